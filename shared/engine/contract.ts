@@ -1,0 +1,99 @@
+/**
+ * The pure game contract. A game is a plain object the Room drives; it knows rules, never
+ * sockets, storage or clocks. No I/O, no Date.now, no Math.random inside: time and randomness
+ * arrive in `ctx`. Everything that leaves the server leaves through `view` (per viewer) or as
+ * an event addressed to an audience.
+ */
+import type { z } from "zod";
+import type { Rng } from "./rng";
+
+/** Who is looking: a seated player or a spectator (spectators see public information only). */
+export type Viewer = { kind: "seat"; seat: number } | { kind: "spectator" };
+
+/** Who may receive an event or know a secret: everyone, or only these seats. */
+export type Audience = "all" | readonly number[];
+
+/** One line of history. `type` is an i18n key suffix the client translates with `params`. */
+export interface GameEvent {
+  type: string;
+  audience: Audience;
+  params?: Record<string, string | number | boolean | null | readonly (string | number)[]>;
+}
+
+/** A player as the room knows them when the game starts (or when they join late). */
+export interface SeatInfo {
+  seat: number;
+  name: string;
+  /** The seat's lobby pick (team, character, pawn colour …), parsed by the game's choiceSchema. */
+  choice: unknown;
+}
+
+export interface Ctx {
+  /** Server time in ms since the epoch. */
+  now: number;
+  rng: Rng;
+}
+
+export type Rejection = { ok: false; code: string; params?: Record<string, string | number> };
+export type Outcome<S> = { ok: true; state: S; events: GameEvent[] } | Rejection;
+
+/** A hidden value and the seats allowed to know it (used by the leak tests). */
+export interface Secret {
+  /** What it is, for test messages ("target colour", "hand of seat 2"). */
+  label: string;
+  /** A string that must not appear in any message to a viewer outside `knownBy`. */
+  token: string;
+  knownBy: Audience;
+}
+
+export interface Deadline {
+  kind: string;
+  /** Absolute server time in ms. */
+  at: number;
+}
+
+export type Presence = "absent" | "present" | "abandoned";
+
+export interface GameResult {
+  /** Winning seats; empty when nobody wins. Ties share the win. */
+  winners: number[];
+}
+
+export interface Game<S, A, C> {
+  id: string;
+  /** Seats allowed for a config: the room refuses to start outside these bounds. */
+  seats(config: C): { min: number; max: number };
+  configSchema: z.ZodType<C>;
+  defaultConfig: C;
+  /** Per-seat lobby pick (team, character, colour); omitted when the game has none. */
+  choiceSchema?: z.ZodType<unknown>;
+  /** Whether `choice` is allowed for `seat` given the others' choices; null when it is. */
+  checkChoice?(config: C, choices: ReadonlyMap<number, unknown>, seat: number, choice: unknown): string | null;
+  /** Whether the lobby as it stands can start (beyond seat counts); null when it can. */
+  checkStart?(config: C, seats: readonly SeatInfo[]): string | null;
+
+  setup(seats: readonly SeatInfo[], config: C, ctx: Ctx): S;
+  actionSchema: z.ZodType<A>;
+  apply(state: S, seat: number, action: A, ctx: Ctx): Outcome<S>;
+  view(state: S, viewer: Viewer, now: number): unknown;
+  secrets(state: S): Secret[];
+  deadlines(state: S): Deadline[];
+  onDeadline(state: S, kind: string, ctx: Ctx): Outcome<S>;
+  /** A seat went absent (after the grace period), came back, or abandoned for good. */
+  onPresence?(state: S, seat: number, presence: Presence, ctx: Ctx): Outcome<S>;
+  /** Someone took a free seat while the game runs; omitted when late joining is not allowed. */
+  onLateJoin?(state: S, seat: SeatInfo, ctx: Ctx): Outcome<S>;
+  /** May this seat post in this chat channel now? null when yes, else an error code. */
+  canChat?(state: S, seat: number, channel: "all" | "team"): string | null;
+  /** The team channel a seat belongs to, or null for games without teams. */
+  teamOf?(state: S, seat: number): string | null;
+  /** Null while the game runs. */
+  result(state: S): GameResult | null;
+}
+
+/** A game with its types erased, as the registry and the room hold it (methods are bivariant). */
+export type AnyGame = Game<unknown, unknown, unknown>;
+
+export const ok = <S>(state: S, events: GameEvent[] = []): Outcome<S> => ({ ok: true, state, events });
+export const reject = (code: string, params?: Record<string, string | number>): Rejection =>
+  params ? { ok: false, code, params } : { ok: false, code };

@@ -1,0 +1,8 @@
+/** Every game the site hosts: one line each. The room and the transport know games only through this map. */
+import type { AnyGame } from "../engine";
+
+export const games: Record<string, AnyGame> = {};
+
+export function gameById(id: string): AnyGame | undefined {
+  return Object.hasOwn(games, id) ? games[id] : undefined;
+}

@@ -1,0 +1,43 @@
+/**
+ * The leak check every game's property test uses (architecture.md "Hidden information"): for a
+ * state, build what each viewer would receive — its view and the events addressed to it — and
+ * fail if any secret token appears in a message to a viewer outside the secret's audience.
+ */
+import type { AnyGame, Audience, GameEvent, Viewer } from "../../shared/engine";
+
+export function mayKnow(audience: Audience, viewer: Viewer): boolean {
+  if (audience === "all") return true;
+  return viewer.kind === "seat" && audience.includes(viewer.seat);
+}
+
+export function viewersOf(seatCount: number): Viewer[] {
+  const seats: Viewer[] = Array.from({ length: seatCount }, (_, seat) => ({ kind: "seat", seat }));
+  return [...seats, { kind: "spectator" }];
+}
+
+export function viewerName(v: Viewer): string {
+  return v.kind === "seat" ? `seat ${v.seat}` : "spectator";
+}
+
+/** Everything one viewer receives for this state and these new events, as the wire would carry it. */
+export function messagesFor(game: AnyGame, state: unknown, events: readonly GameEvent[], viewer: Viewer, now: number): string[] {
+  const out = [JSON.stringify({ type: "view", view: game.view(state, viewer, now) })];
+  for (const e of events) if (mayKnow(e.audience, viewer)) out.push(JSON.stringify({ type: e.type, params: e.params }));
+  return out;
+}
+
+/** Returns a description of every leak found (empty when none), so a test can print them all. */
+export function findLeaks(game: AnyGame, state: unknown, events: readonly GameEvent[], viewers: readonly Viewer[], now: number): string[] {
+  const leaks: string[] = [];
+  const secrets = game.secrets(state);
+  for (const viewer of viewers) {
+    const msgs = messagesFor(game, state, events, viewer, now);
+    for (const s of secrets) {
+      if (mayKnow(s.knownBy, viewer)) continue;
+      for (const m of msgs) {
+        if (m.includes(s.token)) leaks.push(`${viewerName(viewer)} received "${s.label}" (${s.token}) in ${m.slice(0, 200)}`);
+      }
+    }
+  }
+  return leaks;
+}

@@ -1,0 +1,6 @@
+/** Every game's client module, loaded lazily so the landing page carries none of them. One line per game. */
+import type { GameClient } from "./types";
+
+type Loader = () => Promise<GameClient<never, never>>;
+
+export const gameClients: Record<string, Loader> = {};

@@ -1,0 +1,43 @@
+/**
+ * What a game's client module provides. The room screen renders the Settings in the lobby, the
+ * seat Choice (team, character, colour) when the game has one, and the Screen while the game
+ * runs. Components receive the server's view for this browser and never compute hidden state.
+ */
+import type { ComponentType } from "preact";
+import type { Catalogs } from "../i18n/plural";
+import type { SeatSummary } from "../../shared/protocol";
+
+export interface SettingsProps<C> {
+  config: C;
+  /** Only the host may edit; others see the same controls disabled. */
+  editable: boolean;
+  onChange(config: C): void;
+  isPublic: boolean;
+}
+
+export interface ChoiceProps<C> {
+  config: C;
+  seats: readonly SeatSummary[];
+  me: number;
+  onChoose(choice: unknown): void;
+}
+
+export interface ScreenProps<V> {
+  view: V;
+  /** My seat, or null for a spectator. */
+  me: number | null;
+  seats: readonly SeatSummary[];
+  /** Send a game action; the server validates it and answers with a new view or an error. */
+  send(action: unknown): void;
+  /** Server-synchronised clock (ms since epoch), for countdowns. */
+  now(): number;
+  isHost: boolean;
+}
+
+export interface GameClient<V = never, C = never> {
+  id: string;
+  Settings: ComponentType<SettingsProps<C>>;
+  Choice?: ComponentType<ChoiceProps<C>>;
+  Screen: ComponentType<ScreenProps<V>>;
+  catalogs: Catalogs;
+}
