@@ -48,8 +48,10 @@ export interface SeatSummary {
   name: string;
   /** Avatar index, stable per seat. */
   avatar: number;
-  /** Connected now, or within the reconnection grace period. */
+  /** Not (yet) confirmed absent: connected, or within the reconnection grace period. */
   present: boolean;
+  /** A socket is open for this seat right now. */
+  connected: boolean;
   /** Gave the seat up during a game; the game goes on without them. */
   abandoned: boolean;
   choice: unknown;

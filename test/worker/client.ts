@@ -1,0 +1,93 @@
+/** A test client: a real WebSocket into the worker, with a queue to await the next message of a type. */
+import { exports } from "cloudflare:workers";
+import type { ClientMessage, RoomState, ServerMessage } from "../../shared/protocol";
+
+type Msg = ServerMessage;
+
+export class TestClient {
+  readonly received: Msg[] = [];
+  readonly raw: string[] = [];
+  private waiters: { pred: (m: Msg) => boolean; resolve: (m: Msg) => void }[] = [];
+  private cursor = 0;
+  constructor(readonly ws: WebSocket) {
+    ws.addEventListener("message", (e) => {
+      const text = String(e.data);
+      this.raw.push(text);
+      const m = JSON.parse(text) as Msg;
+      this.received.push(m);
+      this.waiters = this.waiters.filter((w) => {
+        if (!w.pred(m)) return true;
+        w.resolve(m);
+        return false;
+      });
+    });
+  }
+  send(m: ClientMessage | Record<string, unknown>): void {
+    this.ws.send(JSON.stringify(m));
+  }
+  sendRaw(text: string): void {
+    this.ws.send(text);
+  }
+  /** The next message of this type after the previous `next` call (or an earlier unread one). */
+  next<T extends Msg["type"]>(type: T, timeoutMs = 3000): Promise<Extract<Msg, { type: T }>> {
+    for (let i = this.cursor; i < this.received.length; i++) {
+      const m = this.received[i]!;
+      if (m.type === type) {
+        this.cursor = i + 1;
+        return Promise.resolve(m as Extract<Msg, { type: T }>);
+      }
+    }
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`timed out waiting for ${type}`)), timeoutMs);
+      this.waiters.push({
+        pred: (m) => m.type === type,
+        resolve: (m) => {
+          clearTimeout(timer);
+          this.cursor = this.received.length;
+          resolve(m as Extract<Msg, { type: T }>);
+        },
+      });
+    });
+  }
+  last<T extends Msg["type"]>(type: T): Extract<Msg, { type: T }> | undefined {
+    for (let i = this.received.length - 1; i >= 0; i--) if (this.received[i]!.type === type) return this.received[i] as Extract<Msg, { type: T }>;
+    return undefined;
+  }
+  /** Sends a ping and waits for its pong: every message sent before it has been handled. */
+  async settle(): Promise<void> {
+    const t = Math.random();
+    this.send({ type: "ping", t });
+    for (;;) {
+      const p = await this.next("pong");
+      if (p.t === t) return;
+    }
+  }
+  close(): void {
+    this.ws.close(1000, "done");
+  }
+}
+
+export async function createRoom(gameId = "tiny", isPublic = false): Promise<string> {
+  const res = await exports.default.fetch("http://localhost/api/rooms", { method: "POST", body: JSON.stringify({ gameId, isPublic }) });
+  if (res.status !== 201) throw new Error(`create room: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { code: string }).code;
+}
+
+export async function connect(code: string): Promise<TestClient> {
+  const res = await exports.default.fetch(`http://localhost/api/rooms/${code}/ws`, { headers: { Upgrade: "websocket" } });
+  const ws = res.webSocket;
+  if (!ws) throw new Error(`no websocket: ${res.status}`);
+  ws.accept();
+  return new TestClient(ws);
+}
+
+let tokenCounter = 0;
+export const newToken = () => `test-token-${Date.now().toString(36)}-${(tokenCounter++).toString().padStart(4, "0")}`;
+
+export async function join(code: string, name: string, token = newToken(), role: "player" | "spectator" = "player") {
+  const c = await connect(code);
+  c.send({ type: "hello", v: 1, token, name, role });
+  const welcome = await c.next("welcome");
+  const room = (await c.next("room")).room as RoomState;
+  return { c, token, seat: welcome.seat, room };
+}

@@ -1,0 +1,253 @@
+import { describe, expect, it } from "vitest";
+import { abortAllDurableObjects, env, runInDurableObject, runDurableObjectAlarm } from "cloudflare:test";
+import { exports } from "cloudflare:workers";
+import "./setup";
+import { connect, createRoom, join } from "./client";
+import type { TinyState } from "../support/tinyGame";
+
+const stubFor = (code: string) => env.ROOM.get(env.ROOM.idFromName(code));
+const gameState = (code: string) =>
+  runInDurableObject(stubFor(code), (_i, state) => state.storage.kv.get<{ state: TinyState; rev: number }>("game"));
+
+async function startedRoom(players = 2) {
+  const code = await createRoom();
+  const joined = [];
+  for (let i = 0; i < players; i++) joined.push(await join(code, `P${i}`));
+  const host = joined[0]!;
+  host.c.send({ type: "start" });
+  for (const j of joined) await j.c.next("view");
+  return { code, joined, host };
+}
+
+describe("Hono routes", () => {
+  it("PLAT-1 creates a room and answers its summary; unknown codes get 404 with a JSON error", async () => {
+    const code = await createRoom();
+    const res = await exports.default.fetch(`http://localhost/api/rooms/${code}`);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { code: string; phase: string }).phase).toBe("lobby");
+    const missing = await exports.default.fetch("http://localhost/api/rooms/ZZZZZ");
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ error: "room_not_found" });
+    const bad = await exports.default.fetch("http://localhost/api/rooms/lower");
+    expect(bad.status).toBe(400);
+    const unknownGame = await exports.default.fetch("http://localhost/api/rooms", { method: "POST", body: JSON.stringify({ gameId: "chess" }) });
+    expect(unknownGame.status).toBe(400);
+    const notJson = await exports.default.fetch("http://localhost/api/rooms", { method: "POST", body: "{" });
+    expect(await notJson.json()).toEqual({ error: "bad_json" });
+  });
+
+  it("PLAT-1 refuses a WebSocket upgrade to an unknown room", async () => {
+    const res = await exports.default.fetch("http://localhost/api/rooms/QQQQQ/ws", { headers: { Upgrade: "websocket" } });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe("seats and identity", () => {
+  it("PLAT-2 seats players in order and shows everyone the same list; the first is host", async () => {
+    const code = await createRoom();
+    const a = await join(code, "Ana");
+    const b = await join(code, "Bruno");
+    expect(a.seat).toBe(0);
+    expect(b.seat).toBe(1);
+    const seen = await a.c.next("room");
+    expect(seen.room.seats.map((s) => s.name)).toEqual(["Ana", "Bruno"]);
+    expect(seen.room.hostSeat).toBe(0);
+  });
+
+  it("PLAT-3 the same token rejoins the same seat; another token cannot act for it", async () => {
+    const { code, joined } = await startedRoom(2);
+    const [a, b] = joined as [Awaited<ReturnType<typeof join>>, Awaited<ReturnType<typeof join>>];
+    a.c.close();
+    const again = await join(code, "Ana again", a.token);
+    expect(again.seat).toBe(0);
+    const view = (await again.c.next("view")).view as { myWord: string };
+    expect(view.myWord).toMatch(/^secret-/);
+    // A stranger with the room code gets a spectator seat or an error, never seat 0.
+    const stranger = await join(code, "Mallory");
+    expect(stranger.seat).not.toBe(0);
+    const before = await gameState(code);
+    b.c.send({ type: "act", action: { type: "add", n: 1 } }); // seat 1: not its turn
+    expect((await b.c.next("error")).code).toBe("not_your_turn");
+    expect((await gameState(code))!.rev).toBe(before!.rev);
+  });
+
+  it("PLAT-2 host can remove a player in the lobby; a non-host cannot", async () => {
+    const code = await createRoom();
+    const a = await join(code, "Ana");
+    const b = await join(code, "Bruno");
+    b.c.send({ type: "kick", seat: 0 });
+    expect((await b.c.next("error")).code).toBe("not_host");
+    a.c.send({ type: "kick", seat: 1 });
+    expect((await b.c.next("error")).code).toBe("kicked");
+    await a.c.settle();
+    expect(a.c.last("room")!.room.seats.map((s) => s.name)).toEqual(["Ana"]);
+  });
+
+  it("PLAT-2 hosting passes on when the host abandons the lobby", async () => {
+    const code = await createRoom();
+    const a = await join(code, "Ana");
+    const b = await join(code, "Bruno");
+    a.c.send({ type: "abandon" });
+    for (;;) {
+      const r = await b.c.next("room");
+      if (r.room.seats.length === 1) {
+        expect(r.room.hostSeat).toBe(1);
+        break;
+      }
+    }
+  });
+
+  it("PLAT-2 hosting passes on when the host's absence is confirmed after the grace period", async () => {
+    const code = await createRoom();
+    const a = await join(code, "Ana");
+    const b = await join(code, "Bruno");
+    a.c.close();
+    await b.c.next("room"); // Ana disconnected
+    // Move Ana's disconnection back past the grace period, then let the alarm confirm it.
+    await runInDurableObject(stubFor(code), (_i, state) => {
+      const room = state.storage.kv.get<{ seats: { seat: number; goneSince: number | null }[] }>("room")!;
+      room.seats = room.seats.map((s) => (s.seat === 0 ? { ...s, goneSince: Date.now() - 60_000 } : s));
+      state.storage.kv.put("room", room);
+    });
+    await abortAllDurableObjects(); // the room wakes from storage, as after hibernation
+    expect(await runDurableObjectAlarm(stubFor(code))).toBe(true);
+    const summary = (await (await exports.default.fetch(`http://localhost/api/rooms/${code}`)).json()) as { hostSeat: number; seats: { seat: number; present: boolean }[] };
+    expect(summary.hostSeat).toBe(1);
+    expect(summary.seats.find((s) => s.seat === 0)!.present).toBe(false);
+  });
+});
+
+describe("spectators", () => {
+  it("PLAT-5 a spectator receives public views only, takes no seat and cannot act", async () => {
+    const { code } = await startedRoom(2);
+    const s = await join(code, "Watcher", undefined, "spectator");
+    expect(s.seat).toBeNull();
+    const view = (await s.c.next("view")).view as { myWord: string | null };
+    expect(view.myWord).toBeNull();
+    const all = s.c.raw.join("\n");
+    const state = (await gameState(code))!.state;
+    for (const word of Object.values(state.words)) expect(all).not.toContain(word);
+    s.c.send({ type: "act", action: { type: "add", n: 1 } });
+    expect((await s.c.next("error")).code).toBe("spectator");
+  });
+});
+
+describe("bad input changes nothing", () => {
+  it("oversized, non-JSON, unknown-type, bad action, wrong-turn and other-seat messages each get an error", async () => {
+    const { code, joined } = await startedRoom(2);
+    const a = joined[0]!.c;
+    const b = joined[1]!.c;
+    const before = await gameState(code);
+    const cases: [() => void, string][] = [
+      [() => a.sendRaw("x".repeat(5000)), "too_large"],
+      [() => a.sendRaw("{not json"), "bad_json"],
+      [() => a.send({ type: "teleport" }), "bad_message"],
+      [() => a.send({ type: "act", action: { type: "add", n: 99 } }), "bad_action"],
+      [() => b.send({ type: "act", action: { type: "add", n: 1 } }), "not_your_turn"],
+      // The seat comes from the socket: a message that names another seat is just a bad message.
+      [() => b.send({ type: "act", seat: 0, action: { type: "add", n: 1 } }), "not_your_turn"],
+      [() => b.send({ type: "start" }), "not_host"],
+    ];
+    for (const [act, code_] of cases) {
+      const target = act.toString().includes("b.") ? b : a;
+      act();
+      expect((await target.next("error")).code).toBe(code_);
+    }
+    const after = await gameState(code);
+    expect(after).toEqual(before);
+  });
+
+  it("a socket that has not said hello may not act", async () => {
+    const code = await createRoom();
+    const c = await connect(code);
+    c.send({ type: "act", action: { type: "add", n: 1 } });
+    expect((await c.next("error")).code).toBe("not_joined");
+  });
+});
+
+describe("deadlines and restarts", () => {
+  it("PLAT-8 a deadline fires on the server after the room was evicted, and the state continues exactly", async () => {
+    const code = await createRoom();
+    const a = await join(code, "Ana");
+    await join(code, "Bruno");
+    a.c.send({ type: "config", config: { target: 10, turnMs: 1000 } });
+    await a.c.settle();
+    a.c.send({ type: "start" });
+    await a.c.next("view");
+    a.c.send({ type: "act", action: { type: "add", n: 2 } });
+    await a.c.next("history");
+    const before = (await gameState(code))!;
+    expect(before.state.turn).toBe(1);
+    await abortAllDurableObjects();
+    // Force the turn deadline into the past as if time had passed while nobody was connected.
+    await runInDurableObject(stubFor(code), (_i, state) => {
+      const g = state.storage.kv.get<{ state: TinyState }>("game")!;
+      g.state.turnEndsAt = Date.now() - 1;
+      state.storage.kv.put("game", g);
+    });
+    await abortAllDurableObjects();
+    expect(await runDurableObjectAlarm(stubFor(code))).toBe(true);
+    const after = (await gameState(code))!;
+    expect(after.state.turn).toBe(0);
+    expect(after.state.counter).toBe(2);
+    expect(after.state.words).toEqual(before.state.words);
+    // A second (duplicated or late) alarm finds nothing due and changes nothing.
+    await runDurableObjectAlarm(stubFor(code));
+    expect((await gameState(code))!).toEqual(after);
+  });
+});
+
+describe("chat", () => {
+  it("PLAT-7 chat reaches everyone, is length-limited and rate-limited per connection", async () => {
+    const code = await createRoom();
+    const a = await join(code, "Ana");
+    const b = await join(code, "Bruno");
+    a.c.send({ type: "chat", channel: "all", text: "olá" });
+    let line = await b.c.next("chat");
+    while (!line.append) line = await b.c.next("chat");
+    expect(line.lines[0]!.text).toBe("olá");
+    a.c.send({ type: "chat", channel: "all", text: "x".repeat(281) });
+    expect((await a.c.next("error")).code).toBe("bad_message");
+    for (let i = 0; i < 6; i++) a.c.send({ type: "chat", channel: "all", text: `m${i}` });
+    expect((await a.c.next("error")).code).toBe("chat_rate_limited");
+    a.c.send({ type: "chat", channel: "team", text: "psst" });
+    expect((await a.c.next("error")).code).toMatch(/no_team|chat_rate_limited/);
+  });
+});
+
+describe("rematch and public list", () => {
+  it("PLAT-9 rematch returns to the lobby with the same seats and settings", async () => {
+    const code = await createRoom();
+    const a = await join(code, "Ana");
+    const b = await join(code, "Bruno");
+    a.c.send({ type: "config", config: { target: 3, turnMs: 30000 } });
+    await a.c.settle();
+    a.c.send({ type: "start" });
+    await b.c.next("view");
+    a.c.send({ type: "act", action: { type: "add", n: 3 } });
+    for (;;) if ((await a.c.next("room")).room.phase === "ended") break;
+    expect(a.c.last("room")!.room.winners).toEqual([0]);
+    a.c.send({ type: "rematch" });
+    for (;;) {
+      const r = (await b.c.next("room")).room;
+      if (r.phase === "lobby") {
+        expect(r.config).toEqual({ target: 3, turnMs: 30000 });
+        expect(r.seats.map((s) => s.name)).toEqual(["Ana", "Bruno"]);
+        break;
+      }
+    }
+  });
+
+  it("PLAT-10 a public room appears in the list while in its lobby and leaves it on start", async () => {
+    const code = await createRoom("tiny", true);
+    const a = await join(code, "Ana");
+    await join(code, "Bruno");
+    await a.c.settle();
+    const list = async () => ((await (await exports.default.fetch("http://localhost/api/rooms")).json()) as { rooms: { code: string }[] }).rooms.map((r) => r.code);
+    expect(await list()).toContain(code);
+    a.c.send({ type: "start" });
+    await a.c.next("view");
+    await a.c.settle();
+    expect(await list()).not.toContain(code);
+  });
+});
