@@ -1,0 +1,47 @@
+/**
+ * 20 Dicas: lobby options, pawn colours and categories. No deck content here, so the client can
+ * import this file without shipping any card text to the browser.
+ */
+import { z } from "zod";
+
+/** DICAS-1: the six pawn colours of the printed board. */
+export const COLOURS = ["dourado", "vermelho", "verde", "azul", "roxo", "laranja"] as const;
+export const colourSchema = z.enum(COLOURS);
+export type Colour = z.infer<typeof colourSchema>;
+
+/** DICAS-2: every card belongs to one category, announced to all. */
+export const CATEGORIES = ["pessoa", "lugar", "coisa"] as const;
+export const categorySchema = z.enum(CATEGORIES);
+export type Category = z.infer<typeof categorySchema>;
+
+export const DECK_LANGS = ["pt", "en"] as const;
+export type DeckLang = (typeof DECK_LANGS)[number];
+
+export const CLUES_PER_CARD = 20;
+/** DICAS-5: each card is worth this many squares, split between narrator and guesser. */
+export const CARD_VALUE = 20;
+export const MIN_SEATS = 2;
+export const MAX_SEATS = 6;
+export const MAX_GUESS_CHARS = 60;
+/** Per-step clock choices in seconds; 0 = no clock. */
+export const TURN_SECONDS = [0, 30, 60, 90] as const;
+
+export const configSchema = z.object({
+  /** *gap:* squares from Início (0) to Vitória; a pawn that reaches Vitória has crossed it. */
+  trackLength: z.number().int().min(20).max(100),
+  deck: z.enum(DECK_LANGS),
+  /** *gap:* per-step clock (pick, reveal, guess, judge); 0 turns clocks off. */
+  turnSeconds: z.union([z.literal(0), z.literal(30), z.literal(60), z.literal(90)]),
+});
+export type DicasConfig = z.infer<typeof configSchema>;
+
+export const defaultConfig: DicasConfig = { trackLength: 50, deck: "pt", turnSeconds: 60 };
+
+export const choiceSchema = z.object({ colour: colourSchema });
+export type DicasChoice = z.infer<typeof choiceSchema>;
+
+/** The colour a lobby choice names, or null when the seat has not chosen (or chose garbage). */
+export function colourOf(choice: unknown): Colour | null {
+  const parsed = choiceSchema.safeParse(choice);
+  return parsed.success ? parsed.data.colour : null;
+}

@@ -1,0 +1,63 @@
+/** The authoritative state of one 20 Dicas match (plain JSON, stored as the room snapshot). */
+import type { Category, Colour, DicasConfig } from "./config";
+
+/**
+ * pick: `turn` chooses a free number · reveal: the narrator must reveal `pendingPick`'s clue ·
+ * guess: `turn` types a guess · judge: the narrator marks it · paused: a round is under way but
+ * nobody can guess right now (everyone else is away) · waiting: fewer than two players are
+ * here to start a round · over: someone crossed Vitória.
+ */
+export type Phase = "pick" | "reveal" | "guess" | "judge" | "paused" | "waiting" | "over";
+
+export type Verdict = "right" | "wrong" | "pass" | "timeout";
+
+/** One used pin: the number, who picked it, whether its clue is revealed yet (phase reveal waits on the last one), the guess and its verdict. */
+export interface Attempt {
+  n: number;
+  seat: number;
+  revealed: boolean;
+  guess: string | null;
+  verdict: Verdict | null;
+}
+
+export interface Player {
+  seat: number;
+  colour: Colour;
+  position: number;
+}
+
+export type RoundEnd =
+  | { kind: "solved"; guesser: number; narrator: number; n: number; guesserMoves: number; narratorMoves: number }
+  | { kind: "unsolved"; narrator: number; narratorMoves: number }
+  | { kind: "voided"; narrator: number };
+
+/** The last finished round, public: the answer is revealed once the card is done. */
+export interface RoundSummary {
+  round: number;
+  category: Category;
+  answer: string;
+  end: RoundEnd;
+}
+
+export interface DicasState {
+  config: DicasConfig;
+  /** Seats in clockwise (seat) order. */
+  players: Player[];
+  absent: number[];
+  abandoned: number[];
+  phase: Phase;
+  round: number;
+  /** This round's narrator; null while waiting or over. */
+  narrator: number | null;
+  /** The last seat that narrated: the clockwise rotation continues after it (DICAS-2). */
+  lastNarrator: number | null;
+  turn: number | null;
+  /** The drawn card (id into the deck); null between rounds. Only the narrator's view shows it. */
+  cardId: string | null;
+  /** Card ids still to draw, in draw order (never in any view). */
+  drawPile: string[];
+  attempts: Attempt[];
+  deadline: { kind: string; at: number } | null;
+  lastRound: RoundSummary | null;
+  winners: number[] | null;
+}

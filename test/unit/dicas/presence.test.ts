@@ -1,0 +1,138 @@
+import { describe, expect, it } from "vitest";
+import { dicas } from "../../../shared/games/dicas";
+import type { DicasState } from "../../../shared/games/dicas/state";
+import { act, attempt, ctx, start } from "./helpers";
+
+function presence(s: DicasState, seat: number, p: "absent" | "present" | "abandoned", now = 5000) {
+  const out = dicas.onPresence!(s, seat, p, ctx(now));
+  if (!out.ok) throw new Error(out.code);
+  return out;
+}
+
+describe("DICAS-2 absent narrator (gap: the round is voided)", () => {
+  it("DICAS-2 a narrator going absent voids the round: nobody moves, the answer is shown, the next narrator draws a new card", () => {
+    let s = start(4);
+    s = attempt(s, false).state;
+    const oldCard = s.cardId;
+    const out = presence(s, 0, "absent");
+    expect(out.events.map((e) => e.type)).toEqual(["round_voided", "round_started"]);
+    expect(out.state.lastRound?.end).toEqual({ kind: "voided", narrator: 0 });
+    expect(out.state.players.every((p) => p.position === 0)).toBe(true);
+    expect(out.state.narrator).toBe(1);
+    expect(out.state.cardId).not.toBe(oldCard);
+    expect(out.state.turn).toBe(2);
+    expect(out.state.attempts).toEqual([]);
+  });
+  it("DICAS-2 an absent seat is skipped when the narrator role rotates, and rejoins the rotation on return", () => {
+    let s = start(3);
+    s = presence(s, 1, "absent").state;
+    s = attempt(s, true).state;
+    expect(s.narrator).toBe(2);
+    s = presence(s, 1, "present").state;
+    s = attempt(s, true).state;
+    expect(s.narrator).toBe(0);
+    s = attempt(s, true).state;
+    expect(s.narrator).toBe(1);
+  });
+  it("DICAS-2 the narrator abandoning with two players left ends the match for the one who stays", () => {
+    const s = start(2);
+    const out = presence(s, 0, "abandoned");
+    expect(out.state.phase).toBe("over");
+    expect(out.state.winners).toEqual([1]);
+  });
+});
+
+describe("DICAS-3 absent guesser is skipped", () => {
+  it("DICAS-3 the guesser whose turn it is goes absent while picking → the next player picks", () => {
+    const s = start(4);
+    expect(s.turn).toBe(1);
+    const out = presence(s, 1, "absent");
+    expect(out.state.turn).toBe(2);
+    expect(out.events[0]).toMatchObject({ type: "turn_skipped", params: { seat: 1 } });
+  });
+  it("DICAS-3 a pending pick is returned to the board when its guesser leaves before the reveal", () => {
+    let s = start(3);
+    s = act(s, 1, { type: "pick", n: 9 }).state;
+    s = presence(s, 1, "absent").state;
+    expect(s.phase).toBe("pick");
+    expect(s.turn).toBe(2);
+    expect(s.attempts).toEqual([]);
+  });
+  it("DICAS-3 a revealed clue stays used when its guesser leaves before guessing", () => {
+    let s = start(3);
+    s = act(s, 1, { type: "pick", n: 9 }).state;
+    s = act(s, 0, { type: "reveal" }).state;
+    s = presence(s, 1, "absent").state;
+    expect(s.turn).toBe(2);
+    expect(s.attempts).toMatchObject([{ n: 9, revealed: true, verdict: "pass" }]);
+  });
+  it("DICAS-3 absent players are skipped in the guessing order", () => {
+    let s = start(4);
+    s = presence(s, 2, "absent").state;
+    s = attempt(s, false).state;
+    expect(s.turn).toBe(3);
+  });
+  it("DICAS-3 with nobody left to guess the round pauses and resumes when someone returns", () => {
+    let s = start(2);
+    s = presence(s, 1, "absent").state;
+    expect(s.phase).toBe("paused");
+    expect(s.turn).toBeNull();
+    expect(dicas.apply(s, 1, { type: "pick", n: 1 }, ctx()).ok).toBe(false);
+    s = presence(s, 1, "present").state;
+    expect(s.phase).toBe("pick");
+    expect(s.turn).toBe(1);
+    expect(s.narrator).toBe(0);
+  });
+  it("DICAS-2 with fewer than two players here the match waits, then starts a round", () => {
+    let s = start(3);
+    s = presence(s, 1, "absent").state;
+    s = presence(s, 2, "absent").state; // seat 0 narrating alone: paused
+    expect(s.phase).toBe("paused");
+    s = presence(s, 0, "absent").state; // narrator gone: voided, nobody to start a round
+    expect(s.phase).toBe("waiting");
+    expect(s.cardId).toBeNull();
+    expect(dicas.secrets(s)).toEqual([]);
+    s = presence(s, 2, "present").state;
+    expect(s.phase).toBe("waiting");
+    s = presence(s, 0, "present").state;
+    expect(s.phase).toBe("pick");
+    expect(s.narrator).not.toBeNull();
+  });
+});
+
+describe("clocks (gap)", () => {
+  it("DICAS-3 pick timeout passes the turn, reveal timeout reveals, guess timeout uses the clue", () => {
+    let s = start(3, { turnSeconds: 30 });
+    expect(dicas.deadlines(s)).toEqual([{ kind: "pick", at: 1000 + 30000 }]);
+    expect(dicas.onDeadline(s, "pick", ctx(2000)).ok && (dicas.onDeadline(s, "pick", ctx(2000)) as { state: DicasState }).state).toBe(s);
+    const t1 = dicas.onDeadline(s, "pick", ctx(31000));
+    if (!t1.ok) throw new Error();
+    expect(t1.state.turn).toBe(2);
+    expect(t1.events[0]!.type).toBe("pick_timeout");
+    s = act(t1.state, 2, { type: "pick", n: 4 }, 32000).state;
+    const t2 = dicas.onDeadline(s, "reveal", ctx(62000));
+    if (!t2.ok) throw new Error();
+    expect(t2.state.phase).toBe("guess");
+    expect(t2.events[0]!.type).toBe("auto_revealed");
+    const t3 = dicas.onDeadline(t2.state, "guess", ctx(92000));
+    if (!t3.ok) throw new Error();
+    expect(t3.state.turn).toBe(1);
+    expect(t3.state.attempts[0]!.verdict).toBe("timeout");
+  });
+  it("DICAS-3 judge timeout counts the guess as wrong; a stale deadline kind does nothing", () => {
+    let s = start(2, { turnSeconds: 30 });
+    s = act(s, 1, { type: "pick", n: 4 }, 2000).state;
+    s = act(s, 0, { type: "reveal" }, 3000).state;
+    s = act(s, 1, { type: "guess", text: "x" }, 4000).state;
+    const stale = dicas.onDeadline(s, "pick", ctx(99999));
+    expect(stale.ok && stale.state).toBe(s);
+    const t = dicas.onDeadline(s, "judge", ctx(34000));
+    if (!t.ok) throw new Error();
+    expect(t.state.phase).toBe("pick");
+    expect(t.state.attempts[0]!.verdict).toBe("timeout");
+    expect(t.events[0]!.type).toBe("judge_timeout");
+  });
+  it("DICAS-3 clocks off → no deadlines", () => {
+    expect(dicas.deadlines(start(3))).toEqual([]);
+  });
+});
