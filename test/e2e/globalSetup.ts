@@ -1,0 +1,14 @@
+import type { TestProject } from "vitest/node";
+import { startDevServer } from "./server";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const server = await startDevServer({ PRESENCE_GRACE_MS: "3000" });
+  project.provide("baseUrl", server.url);
+  return () => server.stop();
+}

@@ -1,0 +1,7 @@
+import { render } from "preact";
+import { App } from "./App";
+import { lang } from "../i18n";
+import "./styles.css";
+
+document.documentElement.lang = lang.value === "pt" ? "pt-BR" : lang.value;
+render(<App />, document.getElementById("app")!);

@@ -1,0 +1,143 @@
+/** PLAT-1: pick a game, create a room (its creator is host), or type a code to join or watch; public rooms (PLAT-10). */
+import { useEffect, useState } from "preact/hooks";
+import { t, tError } from "../../i18n";
+import type { PublicRoom } from "../../../shared/protocol";
+import { GAME_ART, GAME_IDS, isPlayable, type GameId } from "../games";
+import { rememberRoom } from "../identity";
+import { navigate } from "../router";
+import { LangSwitch } from "../ui/LangSwitch";
+
+export function Landing() {
+  const [picked, setPicked] = useState<GameId | null>(null);
+  const [isPublic, setPublic] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [code, setCode] = useState("");
+  const [rooms, setRooms] = useState<PublicRoom[]>([]);
+
+  useEffect(() => {
+    let alive = true;
+    const load = () =>
+      fetch("/api/rooms")
+        .then((r) => r.json() as Promise<{ rooms: PublicRoom[] }>)
+        .then((d) => alive && setRooms(d.rooms))
+        .catch(() => undefined);
+    void load();
+    const id = window.setInterval(load, 10_000);
+    return () => {
+      alive = false;
+      window.clearInterval(id);
+    };
+  }, []);
+
+  async function create() {
+    if (!picked) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await fetch("/api/rooms", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ gameId: picked, isPublic }) });
+      const body = (await res.json()) as { code?: string; error?: string };
+      if (!res.ok || !body.code) throw new Error(body.error ?? "unknown");
+      rememberRoom(body.code, "player");
+      navigate(`/r/${body.code}`);
+    } catch (e) {
+      setError(tError(e instanceof Error ? e.message : "unknown"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const cleanCode = code.trim().toUpperCase();
+  const codeOk = /^[A-HJ-NP-Z2-9]{5}$/.test(cleanCode);
+  const goTo = (role: "player" | "spectator") => {
+    if (!codeOk) return;
+    rememberRoom(cleanCode, role);
+    navigate(`/r/${cleanCode}`);
+  };
+
+  return (
+    <div class="landing">
+      <header class="topbar">
+        <h1 class="brand">Mesa</h1>
+        <LangSwitch />
+      </header>
+      <p class="tagline">{t("landing.tagline")}</p>
+
+      <section aria-labelledby="pick-title">
+        <h2 id="pick-title">{t("landing.pickGame")}</h2>
+        <div class="game-grid">
+          {GAME_IDS.map((id) => {
+            const playable = isPlayable(id);
+            return (
+              <button
+                key={id}
+                type="button"
+                class={`game-card${picked === id ? " picked" : ""}`}
+                style={{ "--hue": String(GAME_ART[id].hue) }}
+                disabled={!playable}
+                aria-pressed={picked === id}
+                data-game={id}
+                onClick={() => setPicked(id)}
+              >
+                <span class="game-emoji" aria-hidden="true">{GAME_ART[id].emoji}</span>
+                <span class="game-name">{t(`game.${id}.name`)}</span>
+                <span class="game-desc">{t(`game.${id}.tagline`)}</span>
+                <span class="game-players">{playable ? t("landing.players", { range: GAME_ARTRange(id) }) : t("landing.soon")}</span>
+              </button>
+            );
+          })}
+        </div>
+        <div class="create-row">
+          <label class="check">
+            <input type="checkbox" checked={isPublic} onChange={(e) => setPublic((e.currentTarget as HTMLInputElement).checked)} />
+            {t("landing.public")}
+          </label>
+          <button type="button" class="primary" disabled={!picked || busy} onClick={create} data-testid="create-room">
+            {picked ? t("landing.createFor", { game: t(`game.${picked}.name`) }) : t("landing.create")}
+          </button>
+        </div>
+        {error && <p class="error" role="alert">{error}</p>}
+      </section>
+
+      <section aria-labelledby="join-title" class="join-code">
+        <h2 id="join-title">{t("landing.haveCode")}</h2>
+        <form onSubmit={(e) => (e.preventDefault(), goTo("player"))} class="row">
+          <input
+            value={code}
+            onInput={(e) => setCode((e.currentTarget as HTMLInputElement).value)}
+            placeholder={t("landing.codePlaceholder")}
+            maxLength={5}
+            autoCapitalize="characters"
+            autoComplete="off"
+            aria-label={t("landing.codePlaceholder")}
+            class="code-input"
+          />
+          <button type="submit" disabled={!codeOk}>{t("landing.join")}</button>
+          <button type="button" disabled={!codeOk} onClick={() => goTo("spectator")}>{t("landing.watch")}</button>
+        </form>
+      </section>
+
+      <section aria-labelledby="public-title">
+        <h2 id="public-title">{t("landing.openRooms")}</h2>
+        {rooms.length === 0 ? (
+          <p class="muted">{t("landing.noOpenRooms")}</p>
+        ) : (
+          <ul class="public-rooms">
+            {rooms.map((r) => (
+              <li key={r.code}>
+                <a href={`/r/${r.code}`} onClick={(e) => (e.preventDefault(), rememberRoom(r.code, "player"), navigate(`/r/${r.code}`))}>
+                  <span>{t(`game.${r.gameId}.name`)}</span>
+                  <span class="muted">{t("landing.hostedBy", { name: r.hostName })}</span>
+                  <span class="pill">{t("landing.playerCount", { n: r.players })}</span>
+                  <code>{r.code}</code>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+const GAME_ARTRange = (id: GameId) => GAME_ART[id].players;

@@ -1,0 +1,18 @@
+/** The match history: the game's events, translated; each viewer receives only lines meant for them. */
+import { t } from "../../i18n";
+import type { HistoryLine } from "../../../shared/protocol";
+import type { SeatSummary } from "../../../shared/protocol";
+
+export function History({ lines, gameId, seats }: { lines: readonly HistoryLine[]; gameId: string; seats: readonly SeatSummary[] }) {
+  if (lines.length === 0) return <p class="muted">{t("history.empty")}</p>;
+  const nameOf = (seat: unknown) => seats.find((s) => s.seat === seat)?.name ?? "?";
+  return (
+    <ol class="history" aria-label={t("history.title")}>
+      {[...lines].reverse().map((l) => {
+        const params: Record<string, unknown> = { ...(l.params ?? {}) };
+        for (const k of ["seat", "by", "to", "from", "winner", "giver", "narrator", "guesser"]) if (typeof params[k] === "number") params[`${k}Name`] = nameOf(params[k]);
+        return <li key={l.id}>{t(`${gameId}.event.${l.type}`, params)}</li>;
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,95 @@
+/** PLAT-2: seats with numbers and avatars, the host's settings, the seat pick, share link + QR, start. */
+import { useState } from "preact/hooks";
+import { t } from "../../i18n";
+import type { GameClient } from "../../games/types";
+import { Avatar } from "../ui/Avatar";
+import { Qr } from "../ui/Qr";
+import type { RoomStore } from "./store";
+
+export function Lobby({ store, client }: { store: RoomStore; client: GameClient<unknown, unknown> | null }) {
+  const room = store.room.value!;
+  const me = store.seat.value;
+  const isHost = store.isHost.value;
+  const link = `${location.origin}/r/${room.code}`;
+  const [copied, setCopied] = useState(false);
+  const players = room.seats.filter((s) => !s.abandoned);
+  const enough = players.length >= room.seatLimits.min;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied(true);
+      window.setTimeout(() => setCopied(false), 2000);
+    } catch {
+      window.prompt(t("room.copyPrompt"), link);
+    }
+  };
+  return (
+    <div class="lobby">
+      <section class="card share">
+        <div>
+          <p class="muted">{t("room.code")}</p>
+          <p class="room-code" data-testid="room-code">{room.code}</p>
+          <div class="row">
+            <button type="button" onClick={copy} data-testid="copy-link">{copied ? t("room.copied") : t("room.copyLink")}</button>
+          </div>
+          <p class="share-link"><code>{link}</code></p>
+        </div>
+        <Qr text={link} />
+      </section>
+
+      <section class="card">
+        <h2>{t("lobby.players", { n: players.length, max: room.seatLimits.max })}</h2>
+        <ul class="seats" data-testid="seats">
+          {players.map((s) => (
+            <li key={s.seat} class={s.seat === me ? "me" : ""}>
+              <span class="seat-no">{s.seat + 1}</span>
+              <Avatar index={s.avatar} name={s.name} dim={!s.connected} />
+              <span class="seat-name">{s.name}</span>
+              {s.seat === room.hostSeat && <span class="pill" title={t("lobby.host")}>👑 {t("lobby.host")}</span>}
+              {s.seat === me && <span class="pill">{t("lobby.you")}</span>}
+              {!s.connected && <span class="pill muted">{s.present ? t("lobby.reconnecting") : t("lobby.away")}</span>}
+              {isHost && s.seat !== me && (
+                <button type="button" class="small danger" onClick={() => store.send({ type: "kick", seat: s.seat })} aria-label={t("lobby.kickName", { name: s.name })}>
+                  {t("lobby.kick")}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+        {room.spectators > 0 && <p class="muted">{t("lobby.spectators", { n: room.spectators })}</p>}
+      </section>
+
+      {client?.Choice && me !== null && (
+        <section class="card">
+          <client.Choice config={room.config as never} seats={room.seats} me={me} onChoose={(choice) => store.send({ type: "choose", choice })} />
+        </section>
+      )}
+
+      <section class="card">
+        <h2>{t("lobby.settings")}</h2>
+        <label class="check">
+          <input type="checkbox" checked={room.isPublic} disabled={!isHost} onChange={(e) => store.send({ type: "public", value: (e.currentTarget as HTMLInputElement).checked })} />
+          {t("lobby.public")}
+        </label>
+        {client ? (
+          <client.Settings config={room.config as never} editable={isHost} isPublic={room.isPublic} onChange={(config) => store.send({ type: "config", config })} />
+        ) : (
+          <p class="muted">{t("room.loading")}</p>
+        )}
+      </section>
+
+      <div class="start-bar">
+        {isHost ? (
+          <>
+            <button type="button" class="primary big" disabled={!enough} onClick={() => store.send({ type: "start" })} data-testid="start">
+              {t("lobby.start")}
+            </button>
+            {!enough && <p class="muted">{t("lobby.needPlayers", { n: room.seatLimits.min })}</p>}
+          </>
+        ) : (
+          <p class="muted">{t("lobby.waitingHost")}</p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+/** A room: the join form, then the lobby or the game, with chat and history beside it. */
+import { useEffect, useState } from "preact/hooks";
+import { t } from "../../i18n";
+import { addCatalogs } from "../../i18n";
+import type { RoomState } from "../../../shared/protocol";
+import { gameClients } from "../../games/registry";
+import type { GameClient } from "../../games/types";
+import { forgetRoom, rememberRoom, roleIn, saveName, savedName } from "../identity";
+import { navigate } from "../router";
+import { LangSwitch } from "../ui/LangSwitch";
+import { Toast } from "../ui/Toast";
+import { Chat } from "./Chat";
+import { History } from "./History";
+import { JoinForm } from "./JoinForm";
+import { Lobby } from "./Lobby";
+import { RoomStore } from "./store";
+
+type Client = GameClient<unknown, unknown>;
+
+export function RoomPage({ code }: { code: string }) {
+  const [summary, setSummary] = useState<RoomState | null | "missing">(null);
+  const [store, setStore] = useState<RoomStore | null>(null);
+  const [client, setClient] = useState<Client | null>(null);
+
+  useEffect(() => {
+    let alive = true;
+    fetch(`/api/rooms/${code}`)
+      .then(async (r) => (r.ok ? ((await r.json()) as RoomState) : "missing"))
+      .then((s) => {
+        if (!alive) return;
+        setSummary(s);
+        if (s === "missing") return;
+        const load = gameClients[s.gameId];
+        if (load) void load().then((c) => (addCatalogs(c.catalogs), alive && setClient(c as unknown as Client)));
+        const role = roleIn(code);
+        const name = savedName();
+        // Coming back in the same browser: straight back to the same seat (PLAT-3).
+        if (role && name) join(name, role);
+      })
+      .catch(() => alive && setSummary("missing"));
+    return () => {
+      alive = false;
+    };
+  }, [code]);
+
+  useEffect(() => () => store?.close(), [store]);
+
+  function join(name: string, role: "player" | "spectator") {
+    saveName(name);
+    rememberRoom(code, role);
+    store?.close();
+    setStore(new RoomStore(code, { name, role }));
+  }
+
+  if (summary === null) return <p class="center muted">{t("room.loading")}</p>;
+  if (summary === "missing")
+    return (
+      <div class="center card">
+        <h2>{t("room.notFound", { code })}</h2>
+        <button type="button" onClick={() => navigate("/")}>{t("room.home")}</button>
+      </div>
+    );
+  if (!store) return <div class="room-page"><RoomHeader code={code} /><JoinForm summary={summary} onJoin={join} /></div>;
+  return <JoinedRoom store={store} client={client} onWatch={() => join(savedName(), "spectator")} />;
+}
+
+function RoomHeader({ code, children }: { code: string; children?: preact.ComponentChildren }) {
+  return (
+    <header class="topbar">
+      <a class="brand" href="/" onClick={(e) => (e.preventDefault(), navigate("/"))}>Mesa</a>
+      <span class="muted">{t("room.codeShort", { code })}</span>
+      <span class="spacer" />
+      {children}
+      <LangSwitch />
+    </header>
+  );
+}
+
+function JoinedRoom({ store, client, onWatch }: { store: RoomStore; client: Client | null; onWatch(): void }) {
+  const room = store.room.value;
+  const [tab, setTab] = useState<"chat" | "history">("chat");
+  const ended = store.ended.value;
+  if (ended)
+    return (
+      <div class="room-page">
+        <RoomHeader code={store.code} />
+        <div class="card center">
+          <p>{t(`error.${ended}`)}</p>
+          <div class="row">
+            {ended !== "kicked" && <button type="button" class="primary" onClick={onWatch}>{t("join.watch")}</button>}
+            <button type="button" onClick={() => (forgetRoom(store.code), navigate("/"))}>{t("room.home")}</button>
+          </div>
+        </div>
+      </div>
+    );
+  const spectator = store.role.value === "spectator";
+  const leaveHome = () => navigate("/"); // PLAT-6: the seat stays ours
+  const abandon = () => {
+    if (!window.confirm(t("room.abandonConfirm"))) return;
+    store.send({ type: "abandon" });
+    forgetRoom(store.code);
+    navigate("/");
+  };
+  const stopWatching = () => (forgetRoom(store.code), navigate("/"));
+  return (
+    <div class="room-page">
+      <RoomHeader code={store.code}>
+        <span class={`status status-${store.status.value}`} role="status">{t(`status.${store.status.value}`)}</span>
+      </RoomHeader>
+      {spectator && (
+        <div class="banner">
+          {t("room.watching")} <button type="button" class="small" onClick={stopWatching}>{t("room.stopWatching")}</button>
+        </div>
+      )}
+      <main class="room-main">
+        <div class="room-stage">
+          {!room ? (
+            <p class="muted center">{t("room.connecting")}</p>
+          ) : room.phase === "lobby" ? (
+            <Lobby store={store} client={client} />
+          ) : client && store.view.value !== null ? (
+            <>
+              <client.Screen view={store.view.value as never} me={store.seat.value} seats={room.seats} send={store.act} now={store.now} isHost={store.isHost.value} />
+              {room.phase === "ended" && (
+                <div class="card end-bar">
+                  <p>{room.winners && room.winners.length ? t("room.winners", { names: room.winners.map((w) => room.seats.find((s) => s.seat === w)?.name ?? "?").join(", ") }) : t("room.noWinner")}</p>
+                  {store.isHost.value ? (
+                    <button type="button" class="primary" onClick={() => store.send({ type: "rematch" })}>{t("room.rematch")}</button>
+                  ) : (
+                    <p class="muted">{t("room.waitRematch")}</p>
+                  )}
+                </div>
+              )}
+            </>
+          ) : (
+            <p class="muted center">{t("room.loading")}</p>
+          )}
+        </div>
+        <aside class="room-side">
+          <div class="tabs" role="tablist">
+            <button type="button" role="tab" aria-selected={tab === "chat"} onClick={() => setTab("chat")}>{t("chat.title")}</button>
+            <button type="button" role="tab" aria-selected={tab === "history"} onClick={() => setTab("history")}>{t("history.title")}</button>
+          </div>
+          {tab === "chat" ? <Chat store={store} teams={room?.phase === "playing" && !spectator && teamsOf(store.view.value)} /> : <History lines={store.history.value} gameId={room?.gameId ?? ""} seats={room?.seats ?? []} />}
+        </aside>
+      </main>
+      <footer class="room-footer">
+        {spectator ? null : (
+          <>
+            <button type="button" onClick={leaveHome}>{t("room.home")}</button>
+            <button type="button" class="danger" onClick={abandon}>{t("room.abandon")}</button>
+          </>
+        )}
+      </footer>
+      <Toast notice={store.error.value} gameId={room?.gameId} />
+    </div>
+  );
+}
+
+/** A game that has teams says so in its view with a `team` field for this seat. */
+function teamsOf(view: unknown): boolean {
+  return typeof view === "object" && view !== null && "myTeam" in view && (view as { myTeam: unknown }).myTeam !== null;
+}

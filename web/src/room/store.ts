@@ -1,0 +1,124 @@
+/**
+ * One store per room, fed only by the server: the room record, this browser's view of the game,
+ * history and chat. The client never computes hidden state. The socket reconnects by itself and,
+ * on every (re)connection, says hello again — the server answers with a fresh full view. Actions
+ * are never queued while offline (partysocket's queue is set to 0) so no stale move is replayed.
+ */
+import { computed, signal } from "@preact/signals";
+import { WebSocket as ReconnectingWebSocket } from "partysocket";
+import type { ChatLine, ClientMessage, HistoryLine, RoomState, ServerMessage } from "../../../shared/protocol";
+import { PROTOCOL_VERSION } from "../../../shared/protocol";
+import { deviceToken } from "../identity";
+
+export type Status = "connecting" | "open" | "offline";
+
+export interface Notice {
+  code: string;
+  params?: Record<string, string | number>;
+  at: number;
+}
+
+export class RoomStore {
+  readonly room = signal<RoomState | null>(null);
+  readonly view = signal<unknown>(null);
+  readonly seat = signal<number | null>(null);
+  readonly role = signal<"player" | "spectator" | null>(null);
+  readonly history = signal<HistoryLine[]>([]);
+  readonly chat = signal<ChatLine[]>([]);
+  readonly status = signal<Status>("connecting");
+  readonly error = signal<Notice | null>(null);
+  /** Server clock minus this browser's clock, from ping/pong (PLAT-8). */
+  readonly clockOffset = signal(0);
+  /** Set when the server ends this membership (kicked, room full …): stop reconnecting. */
+  readonly ended = signal<string | null>(null);
+
+  readonly isHost = computed(() => this.room.value !== null && this.seat.value !== null && this.room.value.hostSeat === this.seat.value);
+
+  private socket: ReconnectingWebSocket;
+  private pingTimer: number | undefined;
+
+  constructor(readonly code: string, private hello: { name: string; role: "player" | "spectator" }) {
+    const proto = location.protocol === "https:" ? "wss:" : "ws:";
+    this.socket = new ReconnectingWebSocket(`${proto}//${location.host}/api/rooms/${code}/ws`, [], {
+      maxEnqueuedMessages: 0,
+      minReconnectionDelay: 500,
+      maxReconnectionDelay: 8000,
+    });
+    this.socket.addEventListener("open", () => {
+      this.status.value = "open";
+      this.rawSend({ type: "hello", v: PROTOCOL_VERSION, token: deviceToken(), name: this.hello.name, role: this.hello.role });
+      this.ping();
+    });
+    this.socket.addEventListener("close", () => {
+      if (this.status.value === "open") this.status.value = "offline";
+    });
+    this.socket.addEventListener("message", (e: MessageEvent) => this.receive(JSON.parse(String(e.data)) as ServerMessage));
+    this.pingTimer = window.setInterval(() => this.ping(), 20_000);
+  }
+
+  now = (): number => Date.now() + this.clockOffset.value;
+
+  private ping(): void {
+    this.rawSend({ type: "ping", t: Date.now() });
+  }
+
+  private receive(msg: ServerMessage): void {
+    switch (msg.type) {
+      case "welcome":
+        this.seat.value = msg.seat;
+        this.role.value = msg.role;
+        this.clockOffset.value = msg.now - Date.now();
+        break;
+      case "room":
+        this.room.value = msg.room;
+        if (msg.room.phase === "lobby") this.view.value = null;
+        break;
+      case "view":
+        this.view.value = msg.view;
+        break;
+      case "history":
+        this.history.value = msg.append ? [...this.history.value, ...msg.lines].slice(-500) : msg.lines;
+        break;
+      case "chat":
+        this.chat.value = msg.append ? [...this.chat.value, ...msg.lines].slice(-300) : msg.lines;
+        break;
+      case "pong": {
+        const rtt = Date.now() - msg.t;
+        this.clockOffset.value = msg.now - (msg.t + rtt / 2);
+        break;
+      }
+      case "error":
+        this.error.value = { code: msg.code, ...(msg.params ? { params: msg.params } : {}), at: Date.now() };
+        if (["kicked", "room_full", "game_running", "game_over_watch"].includes(msg.code)) this.stop(msg.code);
+        break;
+    }
+  }
+
+  /** Sends now or not at all: a message made while offline would be stale by the time it arrived. */
+  send(msg: ClientMessage): boolean {
+    if (this.socket.readyState !== WebSocket.OPEN) {
+      this.error.value = { code: "offline", at: Date.now() };
+      return false;
+    }
+    this.rawSend(msg);
+    return true;
+  }
+
+  act = (action: unknown): void => {
+    this.send({ type: "act", action });
+  };
+
+  private rawSend(msg: ClientMessage): void {
+    if (this.socket.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(msg));
+  }
+
+  stop(reason: string): void {
+    this.ended.value = reason;
+    this.close();
+  }
+
+  close(): void {
+    window.clearInterval(this.pingTimer);
+    this.socket.close();
+  }
+}
