@@ -1,7 +1,10 @@
 /** Every game the site hosts: one line each. The room and the transport know games only through this map. */
 import type { AnyGame } from "../engine";
+import { caso } from "./caso";
 
-export const games: Record<string, AnyGame> = {};
+export const games: Record<string, AnyGame> = {
+  caso,
+};
 
 export function gameById(id: string): AnyGame | undefined {
   return Object.hasOwn(games, id) ? games[id] : undefined;

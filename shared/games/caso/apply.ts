@@ -1,0 +1,40 @@
+/** The action dispatcher: parse-checked actions from a seat, rejected with a code or applied. */
+import { ok, reject, type Ctx, type Outcome } from "../../engine";
+import { isGameAction, type CasoAction } from "./actions";
+import { canDo } from "./canDo";
+import type { Step } from "./events";
+import { applyFicha } from "./ficha";
+import { liveMembers, pawnOfSeat, quorumMembers } from "./pawns";
+import { execute } from "./play";
+import { bumpRev, confirmationOn, propose, vote, withdraw } from "./proposals";
+import type { CasoState } from "./state";
+
+const stepOf = (s: CasoState, ctx: Ctx): Step => ({ s: structuredClone(s), events: [], now: ctx.now, rng: ctx.rng });
+
+export function applyAction(s: CasoState, seat: number, a: CasoAction, ctx: Ctx): Outcome<CasoState> {
+  const p = pawnOfSeat(s, seat);
+  if (!p || !liveMembers(p).includes(seat)) return reject("not_a_player");
+  if (a.type === "mark" || a.type === "note" || a.type === "deleteNote") {
+    const st = stepOf(s, ctx);
+    const code = applyFicha(st.s, seat, a);
+    return code ? reject(code) : ok(st.s);
+  }
+  if (s.over) return reject("game_over");
+  if ("rev" in a && a.rev !== undefined && a.rev !== s.rev) return reject("stale_revision");
+  const st = stepOf(s, ctx);
+  const me = st.s.pawns[p.id]!;
+  let code: string | null;
+  if (a.type === "propose") code = propose(st, me, seat, a.action);
+  else if (a.type === "vote") code = vote(st, me, seat, a.id, a.yes);
+  else if (a.type === "withdraw") code = withdraw(st, me, seat, a.id);
+  else if (isGameAction(a)) {
+    // With collective confirmation a team acts through proposals, unless it is down to one voter.
+    if (confirmationOn(s) && quorumMembers(s, p).length > 1) return reject("proposal_required");
+    code = canDo(s, p.id, a, ctx.now, p.hand);
+    if (!code) {
+      execute(st, p.id, a);
+      bumpRev(st);
+    }
+  } else code = "unknown_action";
+  return code ? reject(code) : ok(st.s, st.events);
+}

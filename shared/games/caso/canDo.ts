@@ -1,0 +1,102 @@
+/**
+ * One predicate per action, shared by the server (before changing state) and the client (to grey
+ * out a button and say why). Each returns a stable error code, or null when the action is legal.
+ */
+import type { GameAction } from "./actions";
+import { matchingCards, type CardId } from "./cards";
+import { canUseResource, checkMove, checkPassage } from "./movement";
+import { checkTarget, questionSlot } from "./investigation";
+import type { Phase, Table, TablePawn } from "./state";
+import { RESOURCE_KINDS, type ResourceKind } from "./roulette";
+
+type Of<T extends GameAction["type"]> = Extract<GameAction, { type: T }>;
+
+const phaseIs = (s: Table, ...phases: Phase[]): string | null => (s.turn && phases.includes(s.turn.phase) ? null : "wrong_phase");
+
+export const canSpin = (s: Table): string | null => phaseIs(s, "spin");
+
+export function canChoose(s: Table, p: TablePawn, a: Of<"choose">): string | null {
+  const e = phaseIs(s, "choose");
+  if (e) return e;
+  if (typeof a.result === "string" && p.resources[a.result] >= s.config.resourceHoldPerKind) return "resource_held";
+  return null;
+}
+
+/** CASO-13: redeem once per turn, after the spin and before walking, never with Impulso. */
+export function canRedeem(s: Table, p: TablePawn, a: Of<"redeem">): string | null {
+  const e = phaseIs(s, "plan");
+  if (e) return e;
+  const t = s.turn!;
+  if (t.impulsoUsed) return "impulso_and_redeem";
+  if (t.redeemed > 0) return "already_redeemed";
+  if (t.deposited) return "deposit_turn";
+  if (a.n > p.capsule.balance) return "capsule_insufficient";
+  return null;
+}
+
+export function canUseImpulso(s: Table, p: TablePawn): string | null {
+  const e = phaseIs(s, "plan");
+  if (e) return e;
+  const t = s.turn!;
+  if (t.impulsoUsed) return "impulso_used";
+  if (t.redeemed > 0) return "impulso_and_redeem";
+  return canUseResource(s, p, "impulso") ? null : "no_impulso";
+}
+
+export function canMove(s: Table, p: TablePawn, a: Of<"move">): string | null {
+  const e = phaseIs(s, "plan");
+  if (e) return e;
+  const r = checkMove(s, p, a);
+  return "code" in r ? r.code : null;
+}
+
+export const canPassage = (s: Table, p: TablePawn): string | null => phaseIs(s, "plan") ?? checkPassage(s, p);
+export const canSkipMove = (s: Table): string | null => phaseIs(s, "spin", "plan");
+
+export function canInvestigate(s: Table, p: TablePawn, a: Of<"investigate">): string | null {
+  const slot = questionSlot(s, p);
+  if (typeof slot === "object") return slot.code;
+  return checkTarget(s, p, a.target);
+}
+
+/** CASO-10/11: only the questioned pawn, one matching card, before the answer deadline. */
+export function canShow(s: Table, p: TablePawn, hand: readonly CardId[], card: CardId, now: number): string | null {
+  const q = s.turn?.question;
+  if (!q || s.turn!.phase !== "awaitAnswer") return "no_question";
+  if (q.target !== p.id) return "not_questioned";
+  if (now >= q.deadline) return "answer_deadline_passed";
+  return matchingCards(hand, q).includes(card) ? null : "card_not_eligible";
+}
+
+/** CASO-16: after finishing or giving up the move, never with an answer pending. */
+export const canAccuse = (s: Table): string | null => (phaseIs(s, "moved", "inPlace", "answered") ? "accuse_not_now" : null);
+export const canEndTurn = (s: Table): string | null => (s.turn?.phase === "awaitAnswer" ? "answer_pending" : null);
+
+/**
+ * The full check for a pawn doing a game action now (turn ownership first, then the action's
+ * predicate). `hand` is the pawn's own hand (the server's state, or the view's `hand`); only
+ * `show` reads it.
+ */
+export function canDo(s: Table, pawnId: number, a: GameAction, now: number, hand: readonly CardId[] = []): string | null {
+  if (s.over || !s.turn) return "game_over";
+  const p = s.pawns[pawnId];
+  if (!p) return "not_a_player";
+  if (a.type === "show") return canShow(s, p, hand, a.card as CardId, now);
+  if (p.eliminated) return "eliminated";
+  if (s.turn.pawn !== pawnId) return "not_your_turn";
+  switch (a.type) {
+    case "spin": return canSpin(s);
+    case "choose": return canChoose(s, p, a);
+    case "redeem": return canRedeem(s, p, a);
+    case "impulso": return canUseImpulso(s, p);
+    case "move": return canMove(s, p, a);
+    case "passage": return canPassage(s, p);
+    case "skipMove": return canSkipMove(s);
+    case "investigate": return canInvestigate(s, p, a);
+    case "accuse": return canAccuse(s);
+    case "endTurn": return canEndTurn(s);
+  }
+}
+
+/** Resource kinds the Escolha may still pick. */
+export const choosableResources = (s: Table, p: TablePawn): ResourceKind[] => RESOURCE_KINDS.filter((k) => p.resources[k] < s.config.resourceHoldPerKind);

@@ -1,0 +1,39 @@
+/**
+ * The Ficha (CASO-14): card marks (private to the seat) and written notes (private, or shared
+ * with the own team only). Kept in state so a seat finds them again after reconnecting; editing
+ * them never changes the game revision and needs no vote.
+ */
+import { MAX_NOTES, type MetaAction } from "./actions";
+import type { CardId } from "./cards";
+import type { CasoState } from "./state";
+
+type FichaAction = Extract<MetaAction, { type: "mark" | "note" | "deleteNote" }>;
+
+export function applyFicha(s: CasoState, seat: number, a: FichaAction): string | null {
+  switch (a.type) {
+    case "mark": {
+      const marks = { ...(s.marks[seat] ?? {}) };
+      if (a.mark === null) delete marks[a.card as CardId];
+      else marks[a.card as CardId] = a.mark;
+      s.marks[seat] = marks;
+      return null;
+    }
+    case "note": {
+      if (a.id === undefined) {
+        if (s.notes.filter((n) => n.author === seat).length >= MAX_NOTES) return "too_many_notes";
+        s.notes.push({ id: `note-${seat}-${s.nextId++}`, author: seat, text: a.text, shared: a.shared && s.config.teams });
+        return null;
+      }
+      const note = s.notes.find((n) => n.id === a.id && n.author === seat);
+      if (!note) return "note_not_found";
+      note.text = a.text;
+      note.shared = a.shared && s.config.teams;
+      return null;
+    }
+    case "deleteNote": {
+      const before = s.notes.length;
+      s.notes = s.notes.filter((n) => !(n.id === a.id && n.author === seat));
+      return s.notes.length === before ? "note_not_found" : null;
+    }
+  }
+}

@@ -1,0 +1,73 @@
+/** Caso (seed 000, caso.md): the Game object the room drives. */
+import { ok, type Ctx, type Game, type Outcome, type Presence } from "../../engine";
+import { actionSchema, type CasoAction } from "./actions";
+import { applyAction } from "./apply";
+import { ANSWER, TURN, clockEndsAt, deadlines } from "./clocks";
+import { configSchema, defaultConfig, MAX_SEATS_TEAMS, type CasoConfig } from "./config";
+import type { Step } from "./events";
+import { pub } from "./events";
+import { serverAnswer } from "./investigation";
+import { pawnOfSeat } from "./pawns";
+import { presenceChange } from "./presence";
+import { bumpRev } from "./proposals";
+import { secrets } from "./secrets";
+import { checkChoice, checkStart, choiceSchema, setup } from "./setup";
+import type { CasoState } from "./state";
+import { passTurn } from "./turn";
+import { buildView } from "./view";
+
+const stepOf = (s: CasoState, ctx: Ctx): Step => ({ s: structuredClone(s), events: [], now: ctx.now, rng: ctx.rng });
+
+/** Deadlines are idempotent: a late or repeated alarm that finds nothing due changes nothing. */
+function onDeadline(s: CasoState, kind: string, ctx: Ctx): Outcome<CasoState> {
+  const t = s.turn;
+  if (!t || s.over) return ok(s);
+  const st = stepOf(s, ctx);
+  if (kind === TURN) {
+    const end = clockEndsAt(t.clock);
+    if (t.phase === "awaitAnswer" || end === null || ctx.now < end) return ok(s);
+    // CASO-17: at zero the turn ends; nothing half-done applies, no accusation, the pawn stays.
+    pub(st, "turn_timeout", { pawn: t.pawn });
+    passTurn(st);
+  } else if (kind === ANSWER) {
+    if (t.phase !== "awaitAnswer" || !t.question || ctx.now < t.question.deadline) return ok(s);
+    // §6.5: at 60 s the server shows a card for the holder.
+    serverAnswer(st);
+  } else return ok(s);
+  bumpRev(st);
+  return ok(st.s, st.events);
+}
+
+function onPresence(s: CasoState, seat: number, presence: Presence, ctx: Ctx): Outcome<CasoState> {
+  const st = stepOf(s, ctx);
+  const before = st.s.rev;
+  presenceChange(st, seat, presence);
+  return st.s.rev === before ? ok(s) : ok(st.s, st.events);
+}
+
+export const caso: Game<CasoState, CasoAction, CasoConfig> = {
+  id: "caso",
+  seats: (c) => ({ min: 2, max: c.teams ? MAX_SEATS_TEAMS : 6 }),
+  configSchema,
+  defaultConfig,
+  choiceSchema,
+  checkChoice,
+  checkStart,
+  setup,
+  actionSchema,
+  apply: applyAction,
+  view: buildView,
+  secrets,
+  deadlines,
+  onDeadline,
+  onPresence,
+  canChat: (s, _seat, channel) => (channel === "team" && !s.config.teams ? "no_team_channel" : null),
+  teamOf: (s, seat) => {
+    const p = pawnOfSeat(s, seat);
+    return s.config.teams && p && p.team !== null ? `team-${p.team}` : null;
+  },
+  result: (s) => (s.over ? { winners: s.over.winner === null ? [] : [...s.pawns[s.over.winner]!.members] } : null),
+};
+
+export default caso;
+export * from "./public";

@@ -1,0 +1,121 @@
+/** Executes a game action already checked by canDo (the state machine of §4.2). */
+import type { GameAction } from "./actions";
+import type { CardId } from "./cards";
+import { pub, type Step } from "./events";
+import { investigate, show } from "./investigation";
+import { MAP, type PlaceId } from "./map";
+import { checkMove, portalTarget } from "./movement";
+import { IMPULSO_STEPS, spinSector } from "./roulette";
+import { eliminate, finish, passTurn } from "./turn";
+import type { Pawn } from "./state";
+
+export function execute(st: Step, pawnId: number, a: GameAction): void {
+  const s = st.s;
+  const p = s.pawns[pawnId]!;
+  const t = s.turn!;
+  switch (a.type) {
+    case "spin": {
+      const sector = spinSector(st.rng, s.config.rouletteSectors);
+      const def = s.config.rouletteSectors[sector]!;
+      t.sector = sector;
+      let gained: string | null = null;
+      // A resource sector for a kind already held gives the steps only (§6.11).
+      if (def.resource && p.resources[def.resource] < s.config.resourceHoldPerKind) {
+        p.resources[def.resource]++;
+        t.wonResource = def.resource;
+        gained = def.resource;
+      }
+      pub(st, "spun", { pawn: p.id, sector, steps: def.steps, resource: def.resource, gained });
+      if (def.steps === null) t.phase = "choose";
+      else {
+        t.steps = def.steps;
+        t.phase = "plan";
+      }
+      return;
+    }
+    case "choose": {
+      if (typeof a.result === "number") t.steps = a.result;
+      else {
+        p.resources[a.result]++;
+        t.wonResource = a.result;
+        t.steps = 0;
+      }
+      pub(st, "chose", { pawn: p.id, steps: typeof a.result === "number" ? a.result : 0, resource: typeof a.result === "string" ? a.result : null });
+      t.phase = "plan";
+      return;
+    }
+    case "redeem":
+      p.capsule.balance -= a.n;
+      t.redeemed = a.n;
+      t.steps += a.n;
+      pub(st, "redeemed", { pawn: p.id, n: a.n, balance: p.capsule.balance });
+      return;
+    case "impulso":
+      p.resources.impulso--;
+      t.impulsoUsed = true;
+      t.steps += IMPULSO_STEPS;
+      pub(st, "impulso", { pawn: p.id, steps: t.steps });
+      return;
+    case "move": {
+      const r = checkMove(s, p, a);
+      if ("code" in r) throw new Error(`illegal move executed: ${r.code}`);
+      if (r.keyUsed) p.resources.chave--;
+      if (a.vip) p.resources.vip--;
+      const last = a.path.length > 0 ? a.path[a.path.length - 1]! : null;
+      let deposit = 0;
+      if (r.enters) {
+        p.pos = { kind: "place", place: r.enters };
+        t.entered = r.enters;
+        if (a.deposit) {
+          deposit = t.steps - r.cost;
+          p.capsule = { balance: p.capsule.balance + deposit, deposited: true };
+          t.deposited = true;
+        }
+        t.phase = "inPlace";
+      } else {
+        p.pos = { kind: "street", x: last![0], y: last![1] };
+        t.phase = "moved";
+      }
+      const path = a.path.map(([x, y]) => `${x},${y}`);
+      pub(st, "moved", { pawn: p.id, path, cost: r.cost, entered: r.enters, key: r.keyUsed, vip: !!a.vip, deposit });
+      t.steps = 0;
+      return;
+    }
+    case "passage": {
+      const from = (p.pos as { place: PlaceId }).place;
+      const to = portalTarget(from)!;
+      p.passagesUsed.push(MAP.portalPair[from]!);
+      p.pos = { kind: "place", place: to };
+      t.entered = to;
+      t.steps = 0;
+      t.phase = "inPlace";
+      pub(st, "passage", { pawn: p.id, from, to });
+      return;
+    }
+    case "skipMove":
+      t.steps = 0;
+      t.phase = "moved";
+      pub(st, "skipped_move", { pawn: p.id });
+      return;
+    case "investigate":
+      return investigate(st, p, a.target, a);
+    case "show":
+      return show(st, a.card as CardId);
+    case "accuse":
+      return accuse(st, p, a);
+    case "endTurn":
+      pub(st, "turn_ended", { pawn: p.id });
+      return passTurn(st);
+  }
+}
+
+/** CASO-16: right wins and closes the case; wrong eliminates and passes the turn. */
+function accuse(st: Step, p: Pawn, a: Extract<GameAction, { type: "accuse" }>): void {
+  const sol = st.s.solution;
+  const right = a.character === sol.character && a.weapon === sol.weapon && a.place === sol.place;
+  pub(st, "accused", { pawn: p.id, character: a.character, weapon: a.weapon, place: a.place, right });
+  if (right) return finish(st, p.id);
+  st.s.wrongAccusers.push(p.id);
+  eliminate(st, p, "wrong_accusation");
+  passTurn(st);
+}

@@ -1,0 +1,39 @@
+/**
+ * Every hidden value of §7 with who may know it (the leak tests read this). Card ids are short
+ * common words, so each token is the exact JSON fragment the value travels in (view.ts builds
+ * the same shapes): a hand is `"hand":[…]`, a shown card is its evidence record, etc.
+ */
+import type { Secret } from "../../engine";
+import { evidenceRecord } from "./investigation";
+import { audienceOf } from "./pawns";
+import type { CasoState } from "./state";
+
+export const solutionToken = (s: CasoState): string =>
+  `"solution":${JSON.stringify({ character: s.solution.character, weapon: s.solution.weapon, place: s.solution.place })}`;
+export const handToken = (hand: readonly string[]): string => `"hand":${JSON.stringify(hand)}`;
+export const evidenceToken = (e: CasoState["evidence"][number]): string => {
+  const r = evidenceRecord(e);
+  return `"investigator":${r.investigator},"holder":${r.holder},"card":${JSON.stringify(r.card)}`;
+};
+export const marksToken = (marks: object): string => `"marks":${JSON.stringify(marks)}`;
+
+export function secrets(s: CasoState): Secret[] {
+  const out: Secret[] = [];
+  const wrong = s.config.revealSolutionToWrongAccuser ? audienceOf(...s.wrongAccusers.map((id) => s.pawns[id]!)) : [];
+  out.push({ label: "solution", token: solutionToken(s), knownBy: s.over ? "all" : wrong });
+  for (const p of s.pawns) {
+    if (p.hand.length > 0) out.push({ label: `hand of pawn ${p.id}`, token: handToken(p.hand), knownBy: audienceOf(p) });
+  }
+  for (const e of s.evidence) {
+    out.push({ label: `card shown by pawn ${e.holder} to pawn ${e.investigator}`, token: evidenceToken(e), knownBy: audienceOf(s.pawns[e.investigator]!, s.pawns[e.holder]!) });
+  }
+  for (const pr of s.proposals) out.push({ label: `proposal ${pr.id}`, token: pr.id, knownBy: audienceOf(s.pawns[pr.pawn]!) });
+  for (const n of s.notes) {
+    const team = s.pawns.find((p) => p.members.includes(n.author));
+    out.push({ label: `note ${n.id}`, token: n.text, knownBy: n.shared && team ? audienceOf(team) : [n.author] });
+  }
+  for (const [seat, marks] of Object.entries(s.marks)) {
+    if (Object.keys(marks).length > 0) out.push({ label: `Ficha marks of seat ${seat}`, token: marksToken(marks), knownBy: [Number(seat)] });
+  }
+  return out;
+}

@@ -1,0 +1,99 @@
+/**
+ * What one viewer may see, built field by field from an allow-list (§7): public table state for
+ * everyone; the own pawn's hand, shown cards, proposals and Ficha for its seats; nothing hidden
+ * for spectators. A field added to the state later is invisible until it is listed here.
+ */
+import type { Viewer } from "../../engine";
+import { matchingCards } from "./cards";
+import { clockEndsAt, remainingMs, turnMs } from "./clocks";
+import { evidenceRecord } from "./investigation";
+import { isAbsent, pawnOfSeat, quorumMembers, quorumOf } from "./pawns";
+import type { CasoState, Pawn, Proposal, Table, Turn } from "./state";
+
+const publicPawn = (p: Pawn) => ({
+  id: p.id,
+  team: p.team,
+  members: [...p.members],
+  character: p.character,
+  pos: p.pos.kind === "place" ? { kind: p.pos.kind, place: p.pos.place } : { kind: p.pos.kind, x: p.pos.x, y: p.pos.y },
+  resources: { ...p.resources },
+  capsule: { balance: p.capsule.balance, deposited: p.capsule.deposited },
+  passagesUsed: [...p.passagesUsed],
+  cycle: { visited: [...p.cycle.visited], completed: p.cycle.completed },
+  eliminated: p.eliminated,
+  absent: isAbsent(p),
+  absentSeats: [...p.absentSeats],
+  abandonedSeats: [...p.abandonedSeats],
+  handSize: p.hand.length,
+});
+
+const publicTurn = (t: Turn, now: number) => ({
+  pawn: t.pawn,
+  number: t.number,
+  phase: t.phase,
+  sector: t.sector,
+  steps: t.steps,
+  redeemed: t.redeemed,
+  impulsoUsed: t.impulsoUsed,
+  deposited: t.deposited,
+  wonResource: t.wonResource,
+  startPlace: t.startPlace,
+  entered: t.entered,
+  questions: t.questions,
+  /** Turn clock: remaining ms now; `endsAt` is null while paused for an answer. */
+  clock: { remainingMs: remainingMs(t.clock, now), endsAt: clockEndsAt(t.clock) },
+  question: t.question
+    ? { target: t.question.target, character: t.question.character, weapon: t.question.weapon, place: t.question.place, gravador: t.question.gravador, deadline: t.question.deadline }
+    : null,
+});
+
+const teamProposal = (s: CasoState, pr: Proposal, p: Pawn) => {
+  const n = quorumMembers(s, p).length;
+  return { id: pr.id, proposer: pr.proposer, action: pr.action, yes: [...pr.yes], no: [...pr.no], quorum: quorumOf(n), voters: n };
+};
+
+export function buildView(s: CasoState, viewer: Viewer, now: number) {
+  const seat = viewer.kind === "seat" ? viewer.seat : null;
+  const mine = seat === null ? undefined : pawnOfSeat(s, seat);
+  const q = s.turn?.question;
+  const c = s.config;
+  const seesSolution = s.over !== null || (c.revealSolutionToWrongAccuser && mine !== undefined && s.wrongAccusers.includes(mine.id));
+  return {
+    rev: s.rev,
+    now,
+    config: {
+      teams: c.teams, collectiveConfirmation: c.collectiveConfirmation, turnMs: turnMs(c), answerMs: c.answerMs,
+      alertLastMs: c.alertLastMs, greyDelayMs: c.greyDelayMs, greyFadeMs: c.greyFadeMs, resourceHoldPerKind: c.resourceHoldPerKind,
+      resourceUsableOnWinTurn: c.resourceUsableOnWinTurn, streetSquaresBlock: c.streetSquaresBlock, forbidLoopToStartPlace: c.forbidLoopToStartPlace,
+      rouletteSectors: c.rouletteSectors.map((x) => ({ steps: x.steps, resource: x.resource })),
+    },
+    me: seat === null ? null : { seat, pawn: mine?.id ?? null },
+    order: [...s.order],
+    pawns: s.pawns.map(publicPawn),
+    publicCards: [...s.publicCards],
+    turn: s.turn ? publicTurn(s.turn, now) : null,
+    /** Own pawn's hand (CASO-15), never another's. */
+    hand: mine ? [...mine.hand] : null,
+    /** Cards the own pawn may show for the pending question (CASO-10: they glow). */
+    eligible: mine && q && q.target === mine.id ? matchingCards(mine.hand, q) : [],
+    /** Cards shown to or by the own pawn (CASO-10/11). */
+    evidence: mine ? s.evidence.filter((e) => e.investigator === mine.id || e.holder === mine.id).map(evidenceRecord) : [],
+    proposals: mine ? s.proposals.filter((pr) => pr.pawn === mine.id).map((pr) => teamProposal(s, pr, mine)) : [],
+    ficha:
+      seat === null
+        ? null
+        : {
+            marks: { ...(s.marks[seat] ?? {}) },
+            notes: s.notes
+              .filter((n) => n.author === seat || (n.shared && mine !== undefined && mine.members.includes(n.author)))
+              .map((n) => ({ id: n.id, author: n.author, text: n.text, shared: n.shared })),
+          },
+    solution: seesSolution ? { character: s.solution.character, weapon: s.solution.weapon, place: s.solution.place } : null,
+    over: s.over ? { winner: s.over.winner } : null,
+  };
+}
+
+export type CasoView = ReturnType<typeof buildView>;
+
+/** The client runs the shared predicates (canDo, legalDestinations …) on its view: it is a Table. */
+export const viewAsTable = (v: CasoView): Table => v;
