@@ -1,0 +1,180 @@
+/**
+ * Random complete matches across every mode combination: invariants after every step, every
+ * match ends, and findLeaks checks every message to every viewer (all seats and a spectator)
+ * after every step, including deadlines, presence changes and late joins.
+ */
+import { describe, expect, it } from "vitest";
+import { Rng, type AnyGame, type GameEvent } from "../../../shared/engine";
+import { matiz, type MatizAction, type MatizConfig, type MatizState } from "../../../shared/games/matiz";
+import { parseCell, cellName, chebyshev } from "../../../shared/games/matiz/board";
+import { findLeaks, viewersOf } from "../../support/leak";
+import { cfg, seatsOf } from "./helpers";
+
+const game = matiz as unknown as AnyGame;
+const SYL = ["ba", "lo", "mi", "ru", "te", "ca", "no", "vi", "sa", "pe", "do", "fu", "ke", "zo", "li", "ma", "ne", "to"];
+const SPICE = ["vermelho", "K25", "claro", "esquerda", "Ana", "porra", "42", "bem-te-vi", "reddish", "красный"];
+
+function word(rng: Rng): string {
+  if (rng.next() < 0.08) return rng.pick(SPICE);
+  let w = "";
+  for (let i = 0, n = 2 + rng.int(3); i < n; i++) w += rng.pick(SYL);
+  return w;
+}
+
+const MODES: Partial<MatizConfig>[] = [];
+for (const guessMode of ["simultaneous", "turns"] as const)
+  for (const markers of ["visible", "hidden"] as const)
+    for (const endMode of ["immediately", "endOfRound", "closeCycle"] as const)
+      for (const onTimeout of ["force", "warn"] as const)
+        for (const board of ["normal", "ultra"] as const) MODES.push({ guessMode, markers, endMode, onTimeout, board });
+
+/** A plausible move for the current phase, biased towards the target so matches end. */
+function randomAction(s: MatizState, rng: Rng): { seat: number; action: MatizAction } | null {
+  const r = s.round;
+  const seats = s.players.map((p) => p.seat);
+  const anyone = rng.pick(seats);
+  if (rng.next() < 0.05) return { seat: anyone, action: { type: "guess", cell: "A1" } }; // often illegal
+  switch (s.phase) {
+    case "clue1":
+      if (r.pick === null || rng.next() < 0.15) return { seat: r.giver, action: { type: "pick", index: rng.int(4) } };
+      return { seat: r.giver, action: { type: "clue", text: word(rng) } };
+    case "clue2":
+      if (rng.next() < 0.3) return { seat: r.giver, action: { type: "pass" } };
+      return { seat: r.giver, action: { type: "clue", text: rng.next() < 0.5 ? word(rng) : `${word(rng)} ${word(rng)}` } };
+    case "guess1":
+    case "guess2": {
+      const pending = r.guessers.filter((g) => !r.done.includes(g));
+      if (pending.length === 0) return null;
+      const seat = s.config.guessMode === "turns" && r.turn !== null && rng.next() < 0.9 ? r.turn : rng.pick(pending);
+      const t = parseCell(s.board, r.candidates[r.pick ?? 0]!)!;
+      const aim = rng.next() < 0.5;
+      const col = aim ? Math.min(s.board.cols - 1, Math.max(0, t.col + rng.int(5) - 2)) : rng.int(s.board.cols);
+      const row = aim ? Math.min(s.board.rows - 1, Math.max(0, t.row + rng.int(5) - 2)) : rng.int(s.board.rows);
+      const cell = cellName({ col, row });
+      return { seat, action: { type: rng.next() < 0.3 ? "select" : "guess", cell } };
+    }
+    case "reveal":
+      return { seat: anyone, action: { type: "next" } };
+    default:
+      return null;
+  }
+}
+
+function checkInvariants(s: MatizState): void {
+  const r = s.round;
+  const cells = r.markers.map((m) => m.cell);
+  expect(new Set(cells).size).toBe(cells.length); // MATIZ-3
+  for (const g of new Set(r.markers.map((m) => m.seat))) {
+    const mine = r.markers.filter((m) => m.seat === g);
+    expect(mine.length).toBeLessThanOrEqual(2);
+    expect(new Set(mine.map((m) => m.pass)).size).toBe(mine.length);
+    expect(r.guessers).toContain(g);
+  }
+  expect(r.guessers).not.toContain(r.giver);
+  if (r.markers.some((m) => m.pass === 2)) expect(r.clues.length).toBe(2); // guess 2 only after clue 2
+  for (const p of s.players) expect(p.score).toBeGreaterThanOrEqual(0);
+  if (r.result) {
+    const t = parseCell(s.board, r.candidates[r.pick!]!)!;
+    for (const l of r.result.filter((x) => x.role === "guesser")) {
+      const ds = r.markers.filter((m) => m.seat === l.seat).map((m) => chebyshev(parseCell(s.board, m.cell)!, t));
+      expect(l.dist).toBe(ds.length ? Math.min(...ds) : null); // best marker counts
+    }
+  }
+  if (s.phase === "ended") expect(matiz.result(s)).not.toBeNull();
+  else expect(matiz.result(s)).toBeNull();
+}
+
+function playMatch(seed: number, mode: Partial<MatizConfig>): { steps: number; state: MatizState } {
+  const rng = Rng.fromSeed(seed);
+  const players = 3 + rng.int(5);
+  const config = cfg({
+    ...mode,
+    goal: 3 + rng.int(5),
+    clueSeconds: rng.next() < 0.2 ? null : 90,
+    guessSeconds: rng.next() < 0.2 ? null : 45,
+    revealSeconds: rng.next() < 0.2 ? null : 15,
+    isPublic: rng.next() < 0.5,
+    blockNicknames: rng.next() < 0.7,
+  });
+  let now = 1_700_000_000_000;
+  let s = matiz.setup(seatsOf(players), config, { now, rng });
+  let seatCount = players;
+  const check = (state: MatizState, events: readonly GameEvent[]) => {
+    const leaks = findLeaks(game, state, events, viewersOf(seatCount), now);
+    expect(leaks).toEqual([]);
+    checkInvariants(state);
+  };
+  check(s, []);
+  let steps = 0;
+  for (; steps < 4000 && s.phase !== "ended"; steps++) {
+    now += 1 + rng.int(3000);
+    const roll = rng.next();
+    let out;
+    if (roll < 0.08) {
+      const d = matiz.deadlines(s)[0];
+      if (!d) continue;
+      now = Math.max(now, d.at);
+      out = matiz.onDeadline(s, d.kind, { now, rng });
+    } else if (roll < 0.11) {
+      const seat = rng.pick(s.players).seat;
+      const p = rng.next();
+      out = matiz.onPresence!(s, seat, p < 0.45 ? "absent" : p < 0.97 ? "present" : "abandoned", { now, rng });
+    } else if (roll < 0.115 && seatCount < 10) {
+      out = matiz.onLateJoin!(s, { seat: seatCount, name: `Late${"xyz"[seatCount % 3]}`, choice: null }, { now, rng });
+      if (out.ok) seatCount += 1;
+    } else {
+      const a = randomAction(s, rng);
+      if (!a) continue;
+      const parsed = matiz.actionSchema.safeParse(a.action);
+      if (!parsed.success) continue;
+      out = matiz.apply(s, a.seat, parsed.data, { now, rng });
+    }
+    if (!out.ok) continue;
+    check(out.state, out.events);
+    s = out.state;
+  }
+  return { steps, state: s };
+}
+
+describe("Matiz random matches", () => {
+  it("MATIZ-4 hundreds of random matches over every mode end, keep the invariants and leak nothing to any viewer", () => {
+    let played = 0;
+    let ended = 0;
+    for (let i = 0; i < 240; i++) {
+      const mode = MODES[i % MODES.length]!;
+      const { state } = playMatch(1000 + i, mode);
+      played++;
+      if (state.phase === "ended") ended++;
+      else throw new Error(`match ${i} (${JSON.stringify(mode)}) did not end`);
+    }
+    expect(ended).toBe(played);
+  }, 60_000);
+
+  it("MATIZ-2 the leak check catches a view that shows the target to everyone", () => {
+    const s = matiz.setup(seatsOf(4), cfg(), { now: 0, rng: Rng.fromSeed(3) });
+    const picked = matiz.apply(s, s.round.giver, { type: "pick", index: 0 }, { now: 0, rng: Rng.fromSeed(4) });
+    if (!picked.ok) throw new Error("pick failed");
+    const leaky = { ...game, view: (st: unknown, v: Parameters<AnyGame["view"]>[1], n: number) => matiz.view(st as MatizState, { kind: "seat", seat: (st as MatizState).round.giver }, n) };
+    expect(findLeaks(leaky, picked.state, [], viewersOf(4), 0).length).toBeGreaterThan(0);
+    expect(findLeaks(game, picked.state, [], viewersOf(4), 0)).toEqual([]);
+  });
+
+  it("MATIZ-4 the leak check catches hidden markers shown to others and a selection sent to all", () => {
+    const rng = Rng.fromSeed(5);
+    let s = matiz.setup(seatsOf(4), cfg({ markers: "hidden" }), { now: 0, rng });
+    const step = (seat: number, action: MatizAction) => {
+      const o = matiz.apply(s, seat, action, { now: 0, rng });
+      if (!o.ok) throw new Error(o.code);
+      s = o.state;
+    };
+    step(s.round.giver, { type: "pick", index: 0 });
+    step(s.round.giver, { type: "clue", text: "oceano" });
+    step(s.round.guessers[0]!, { type: "guess", cell: "B2" });
+    step(s.round.guessers[1]!, { type: "select", cell: "C3" });
+    const showAll = { ...game, view: (st: unknown) => ({ markers: (st as MatizState).round.markers }) };
+    expect(findLeaks(showAll, s, [], viewersOf(4), 0).some((l) => l.includes("hidden marker"))).toBe(true);
+    const selEvent: GameEvent = { type: "x", audience: "all", params: { id: s.round.selections[0]!.id } };
+    expect(findLeaks(game, s, [selEvent], viewersOf(4), 0).some((l) => l.includes("selection"))).toBe(true);
+    expect(findLeaks(game, s, [], viewersOf(4), 0)).toEqual([]);
+  });
+});
