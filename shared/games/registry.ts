@@ -1,9 +1,11 @@
 /** Every game the site hosts: one line each. The room and the transport know games only through this map. */
 import type { AnyGame } from "../engine";
 import { caso } from "./caso";
+import { noir } from "./noir";
 
 export const games: Record<string, AnyGame> = {
   caso,
+  noir,
 };
 
 export function gameById(id: string): AnyGame | undefined {

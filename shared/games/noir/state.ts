@@ -1,0 +1,111 @@
+/** Noir's config, lobby choice and state types. Types come from the zod schemas where there is one. */
+import { z } from "zod";
+import type { SuspectId } from "./suspects";
+
+export const ROLES = ["killer", "inspector"] as const;
+export type Role = (typeof ROLES)[number];
+export const otherRole = (r: Role): Role => (r === "killer" ? "inspector" : "killer");
+
+export const MODES = ["classic", "standard", "citizen"] as const;
+export type Mode = (typeof MODES)[number];
+
+export const configSchema = z.object({
+  /** NOIR-12: Clássico, Padrão, Detenção cidadã. */
+  mode: z.enum(MODES),
+  /** NOIR-5 gap: the Killer wins when this many suspects are deceased (seed: 16). */
+  killTarget: z.number().int().min(3).max(23),
+  /**
+   * NOIR-5 gap: a successful disguise flips the old identity to deceased; whether that death counts
+   * towards killTarget. Default yes: the count is the deceased cards on the table.
+   */
+  disguiseDeathsCount: z.boolean(),
+  /**
+   * Rematch with roles swapped: the contract keeps no memory between matches, so setup cannot know
+   * it is a rematch. The host flips this in the lobby: the roles the seats picked (or drew) are swapped.
+   */
+  swapRoles: z.boolean(),
+});
+export type NoirConfig = z.infer<typeof configSchema>;
+
+export const defaultConfig: NoirConfig = { mode: "standard", killTarget: 16, disguiseDeathsCount: true, swapRoles: false };
+
+/** Lobby pick per seat; unset (null) means "either". */
+export const choiceSchema = z.object({ role: z.enum(ROLES) }).nullable();
+export type NoirChoice = z.infer<typeof choiceSchema>;
+
+/** NOIR-2 / NOIR-11: evidence hand size, and the most citizen's arrests a game allows. */
+export const HAND_SIZE = 3;
+export const CITIZEN_ARREST_LIMIT = 3;
+
+/** A physical evidence card: the suspect plus a per-game nonce, so a hidden card has a unique token. */
+export interface Card {
+  id: string;
+  suspect: SuspectId;
+}
+
+export interface Cell {
+  suspect: SuspectId;
+  dead: boolean;
+  /** NOIR-10: an exonerated innocent card lies face up on this living suspect. */
+  innocent: boolean;
+}
+export type Grid = Cell[][];
+
+/** dir +1 = right (row) / down (col); -1 = left / up. index counts from 0 in the current grid. */
+export const shiftSchema = z.object({
+  axis: z.enum(["row", "col"]),
+  index: z.number().int().min(0).max(4),
+  dir: z.union([z.literal(1), z.literal(-1)]),
+});
+export type Shift = z.infer<typeof shiftSchema>;
+export type Axis = Shift["axis"];
+
+/**
+ * killerFirstKill (NOIR-1) → inspectorPickIdentity (NOIR-2) → play; the Inspector's exonerate passes
+ * through inspectorDiscard (draw, then discard, NOIR-8) inside its turn. over when someone has won.
+ */
+export type Phase = "killerFirstKill" | "inspectorPickIdentity" | "play" | "inspectorDiscard" | "over";
+
+export type WinReason = "arrest" | "citizenArrest" | "killedInspector" | "killTarget" | "forfeit";
+
+export type DiscardReason = "exonerated" | "disguiseDead" | "oldIdentity" | "citizen";
+export interface Discard {
+  suspect: SuspectId;
+  reason: DiscardReason;
+}
+
+export type EventParams = Record<string, string | number | boolean | null>;
+export interface LogLine {
+  turn: number;
+  by: Role | null;
+  type: string;
+  params: EventParams;
+}
+
+export interface NoirState {
+  config: NoirConfig;
+  seats: Record<Role, number>;
+  names: Record<Role, string>;
+  phase: Phase;
+  toMove: Role;
+  turn: number;
+  grid: Grid;
+  /** Deceased suspects removed when their row or column collapsed (NOIR-9), in order. */
+  removed: SuspectId[];
+  /** The evidence deck, top first. Its order is known to nobody. */
+  deck: Card[];
+  hand: Card[];
+  killerCard: Card;
+  inspectorCard: Card | null;
+  discards: Discard[];
+  /** The previous turn's shift, if the previous turn was a shift (NOIR-4). */
+  lastShift: Shift | null;
+  citizenArrestsUsed: number;
+  /** Every deceased suspect so far. */
+  deceased: number;
+  /** The deaths that count towards killTarget (NOIR-5). */
+  kills: number;
+  /** Public history (the same lines as the public events), for the in-game log. */
+  log: LogLine[];
+  result: { winner: Role; reason: WinReason } | null;
+}
