@@ -1,10 +1,12 @@
 /** Every game the site hosts: one line each. The room and the transport know games only through this map. */
 import type { AnyGame } from "../engine";
 import { caso } from "./caso";
+import { matiz } from "./matiz";
 import { noir } from "./noir";
 
 export const games: Record<string, AnyGame> = {
   caso,
+  matiz,
   noir,
 };
 
