@@ -73,7 +73,7 @@ export function applyAction(state: MatizState, seat: number, a: MatizAction, ctx
     case "pass": {
       const e = canPass(f);
       if (e) return fail(e);
-      events.push({ type: "clue_pass", audience: "all", params: { seat, name: nameOf(s, seat), reason: "choice" } });
+      events.push({ type: "clue_pass", audience: "all", params: { seat, name: nameOf(s, seat) } });
       finishRound(s, ctx, events);
       break;
     }
@@ -106,7 +106,7 @@ export function applyAction(state: MatizState, seat: number, a: MatizAction, ctx
 function warn(s: MatizState, events: Events): Outcome<MatizState> {
   s.clock = null;
   s.overtime = true;
-  events.push({ type: "timeout_warning", audience: "all", params: { phase: s.phase } });
+  events.push({ type: s.phase === "clue1" || s.phase === "clue2" ? "timeout_warning_clue" : "timeout_warning_guess", audience: "all", params: {} });
   return ok(s, events);
 }
 
@@ -122,7 +122,7 @@ export function onDeadline(state: MatizState, kind: string, ctx: Ctx): Outcome<M
       if (!force) return warn(s, events);
       if (s.phase === "clue1") loseTurn(s, ctx, events, "timeout");
       else {
-        events.push({ type: "clue_pass", audience: "all", params: { seat: s.round.giver, name: nameOf(s, s.round.giver), reason: "timeout" } });
+        events.push({ type: "clue_pass_timeout", audience: "all", params: { seat: s.round.giver, name: nameOf(s, s.round.giver) } });
         finishRound(s, ctx, events);
       }
       break;

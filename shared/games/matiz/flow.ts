@@ -76,7 +76,7 @@ export function endGame(s: MatizState, winners: number[], events: Events): void 
   s.paused = null;
   s.overtime = false;
   s.winners = winners;
-  events.push({ type: "game_over", audience: "all", params: { winners, names: winners.map((w) => nameOf(s, w)) } });
+  events.push({ type: "game_over", audience: "all", params: { winners, names: winners.map((w) => nameOf(s, w)).join(", ") } });
 }
 
 /** Lobby order starting after the giver (MATIZ-4 guess order). */
@@ -134,7 +134,7 @@ function afterRound(s: MatizState, ctx: Ctx, events: Events): boolean {
 
 /** MATIZ-8/9: the giver gave no first clue: the turn passes without points. */
 export function loseTurn(s: MatizState, ctx: Ctx, events: Events, reason: "timeout" | "away"): void {
-  events.push({ type: "turn_lost", audience: "all", params: { seat: s.round.giver, name: nameOf(s, s.round.giver), reason } });
+  events.push({ type: `turn_lost_${reason}`, audience: "all", params: { seat: s.round.giver, name: nameOf(s, s.round.giver) } });
   if (!afterRound(s, ctx, events)) startRound(s, ctx, events);
 }
 
@@ -233,7 +233,8 @@ export function placeMarker(s: MatizState, seat: number, cell: string, ctx: Ctx,
   r.selections = r.selections.filter((x) => x.seat !== seat);
   const params = { seat, name: nameOf(s, seat), pass };
   // MATIZ-4: with hidden markers the history says who guessed, not where.
-  events.push({ type: "guess_placed", audience: "all", params: s.config.markers === "visible" ? { ...params, cell } : params });
+  if (s.config.markers === "visible") events.push({ type: "guess_placed", audience: "all", params: { ...params, cell } });
+  else events.push({ type: "guess_placed_hidden", audience: "all", params });
 }
 
 export function cellTaken(s: MatizState, cell: string): boolean {
@@ -254,7 +255,7 @@ export function giverGone(s: MatizState, ctx: Ctx, events: Events): void {
   const r = s.round;
   if (s.phase === "clue1") return loseTurn(s, ctx, events, "away");
   if (s.phase === "clue2") {
-    events.push({ type: "clue_pass", audience: "all", params: { seat: r.giver, name: nameOf(s, r.giver), reason: "away" } });
+    events.push({ type: "clue_pass_away", audience: "all", params: { seat: r.giver, name: nameOf(s, r.giver) } });
     return finishRound(s, ctx, events);
   }
   if (s.phase === "guess1") r.noClue2 = true;

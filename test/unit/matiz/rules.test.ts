@@ -282,7 +282,7 @@ describe("Matiz clocks", () => {
     const m = new Match(3);
     const g = m.giver;
     const ev = m.expire("clue");
-    expect(ev.map((e) => e.type)).toContain("turn_lost");
+    expect(ev.map((e) => e.type)).toContain("turn_lost_timeout");
     expect(m.giver).not.toBe(g);
     expect(m.state.round.n).toBe(2);
     expect(m.state.players.every((p) => p.score === 0)).toBe(true);
@@ -313,7 +313,7 @@ describe("Matiz clocks", () => {
     const m = new Match(4, { onTimeout: "warn" });
     m.act(m.giver, { type: "pick", index: 0 });
     const ev = m.expire("clue");
-    expect(ev.map((e) => e.type)).toEqual(["timeout_warning"]);
+    expect(ev.map((e) => e.type)).toEqual(["timeout_warning_clue"]);
     expect(m.state.phase).toBe("clue1");
     expect(m.view(null).overtime).toBe(true);
     expect(matiz.deadlines(m.state)).toEqual([]);
