@@ -36,6 +36,8 @@ describe("random complete games", () => {
   it("DICAS-5 random games end, every card splits exactly 20 squares, and nothing leaks to any viewer", () => {
     const rng = Rng.fromSeed(20);
     let ended = 0;
+    const seen = new Map<string, number>();
+    const phases = new Set<string>();
     for (let g = 0; g < GAMES; g++) {
       const n = 2 + rng.int(5);
       const config: DicasConfig = {
@@ -71,6 +73,8 @@ describe("random complete games", () => {
           out = dicas.apply(s, seat, actionSchemaParse(action), { now, rng });
         }
         if (!out.ok) continue;
+        for (const e of out.events) seen.set(e.type, (seen.get(e.type) ?? 0) + 1);
+        phases.add(out.state.phase);
         const leaks = findLeaks(dicas, out.state, out.events, viewers, now);
         expect(leaks).toEqual([]);
         const ends = out.events.filter((e: GameEvent) => ["round_solved", "round_unsolved", "round_voided"].includes(e.type));
@@ -85,6 +89,10 @@ describe("random complete games", () => {
       expect(dicas.result(s)).not.toBeNull();
     }
     expect(ended).toBe(GAMES);
+    // the random play reached every path the rules have (so the leak check saw them all)
+    for (const type of ["round_started", "picked", "revealed", "auto_revealed", "guessed", "passed", "judged_wrong", "round_solved", "round_unsolved", "round_voided", "turn_skipped", "pick_timeout", "guess_timeout", "judge_timeout", "game_won", "late_joined", "abandoned"])
+      expect(seen.get(type) ?? 0, type).toBeGreaterThan(0);
+    for (const phase of ["pick", "reveal", "guess", "judge", "paused", "waiting", "over"]) expect(phases.has(phase), phase).toBe(true);
   });
 
   it("the leak check catches a view that shows the card to everyone", () => {
