@@ -10,7 +10,7 @@
  */
 import { ok, reject, type Ctx, type GameEvent, type Outcome, type Presence, type SeatInfo } from "../../engine";
 import { MAX_SEATS } from "./config";
-import { advanceTurn, endRound, nextGuesser, startRound, withDeadline, type Step } from "./rounds";
+import { advanceTurn, endRound, nextGuesser, startRound, winEvent, withDeadline, type Step } from "./rounds";
 import { assignColours } from "./setup";
 import type { DicasState } from "./state";
 
@@ -43,7 +43,7 @@ export function onPresence(s: DicasState, seat: number, presence: Presence, ctx:
   if (next.phase === "over") return ok(next, events);
   const remaining = next.players.filter((p) => !next.abandoned.includes(p.seat)).map((p) => p.seat);
   if (remaining.length < 2) {
-    events.push({ type: "game_won", audience: "all", params: { winners: remaining } });
+    events.push(winEvent(remaining));
     return ok({ ...next, phase: "over", winners: remaining, narrator: null, turn: null, cardId: null, attempts: [], deadline: null }, events);
   }
   let step: Step;

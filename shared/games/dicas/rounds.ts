@@ -57,7 +57,8 @@ export function startRound(s: DicasState, ctx: Ctx): Step {
   next = { ...next, turn: nextGuesser(next, narrator) };
   next = withDeadline(next, "pick", ctx.now);
   const category = cardById(cardId).category;
-  return { state: next, events: [{ type: "round_started", audience: "all", params: { round: next.round, narrator, category } }] };
+  // One event type per category so the history line translates without conditionals.
+  return { state: next, events: [{ type: `round_started_${category}`, audience: "all", params: { round: next.round, narrator, category } }] };
 }
 
 /** After a wrong guess, a pass or a skipped turn: DICAS-4 ends the round after 20 clues, else the next player picks. */
@@ -88,6 +89,13 @@ function endEvent(end: RoundEnd, answer: string): GameEvent {
   return { type: "round_voided", audience: "all", params: { narrator: end.narrator, answer } };
 }
 
+/** The end of the match as a history line: one winner, two sharing it (DICAS-6 gap), or nobody left. */
+export function winEvent(winners: readonly number[]): GameEvent {
+  if (winners.length === 0) return { type: "game_empty", audience: "all", params: { winners: [] } };
+  if (winners.length === 1) return { type: "game_won", audience: "all", params: { seat: winners[0]!, winners } };
+  return { type: "game_shared", audience: "all", params: { seat: winners[0]!, guesser: winners[1]!, winners } };
+}
+
 /** The card is done: pawns move, the answer becomes public, DICAS-6 may end the game, else the next round starts. */
 export function endRound(s: DicasState, end: RoundEnd, ctx: Ctx, events: GameEvent[]): Step {
   const card = cardById(s.cardId!);
@@ -102,7 +110,7 @@ export function endRound(s: DicasState, end: RoundEnd, ctx: Ctx, events: GameEve
   };
   const out = [...events, endEvent(end, card.answer)];
   if (winners.length > 0) {
-    out.push({ type: "game_won", audience: "all", params: { winners } });
+    out.push(winEvent(winners));
     return { state: { ...done, phase: "over", winners, narrator: null, turn: null, cardId: null, attempts: [] }, events: out };
   }
   const next = startRound(done, ctx);

@@ -90,7 +90,7 @@ describe("random complete games", () => {
     }
     expect(ended).toBe(GAMES);
     // the random play reached every path the rules have (so the leak check saw them all)
-    for (const type of ["round_started", "picked", "revealed", "auto_revealed", "guessed", "passed", "judged_wrong", "round_solved", "round_unsolved", "round_voided", "turn_skipped", "pick_timeout", "guess_timeout", "judge_timeout", "game_won", "late_joined", "abandoned"])
+    for (const type of ["round_started_pessoa", "round_started_lugar", "round_started_coisa", "picked", "revealed", "auto_revealed", "guessed", "passed", "judged_wrong", "round_solved", "round_unsolved", "round_voided", "turn_skipped", "pick_timeout", "guess_timeout", "judge_timeout", "game_won", "late_joined", "abandoned"])
       expect(seen.get(type) ?? 0, type).toBeGreaterThan(0);
     for (const phase of ["pick", "reveal", "guess", "judge", "paused", "waiting", "over"]) expect(phases.has(phase), phase).toBe(true);
   });
