@@ -3,4 +3,6 @@ import type { GameClient } from "./types";
 
 type Loader = () => Promise<GameClient<never, never>>;
 
-export const gameClients: Record<string, Loader> = {};
+export const gameClients: Record<string, Loader> = {
+  noir: () => import("./noir").then((m) => m.default as unknown as GameClient<never, never>),
+};

@@ -1,0 +1,181 @@
+/**
+ * The suspect grid with shift arrows at every row and column end. A shift slides the line and shows
+ * the card that falls off re-entering on the other side; a death flips the card; a line of the dead
+ * shrinks away before the grid closes up (NOIR-9). Everything is read from the server's view.
+ */
+import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
+import { t } from "../../i18n";
+import { suspectName } from "../../../shared/games/noir/suspects";
+import type { Cell, Shift } from "../../../shared/games/noir/state";
+import type { NoirView } from "../../../shared/games/noir/view";
+import { Face } from "./Face";
+
+export interface Marks {
+  identity: string | null;
+  targets: ReadonlySet<string>;
+  targetKind: "kill" | "arrest" | "citizen" | null;
+  evidence: ReadonlySet<string>;
+  selected: string | null;
+}
+
+export interface Handle {
+  shift: Shift;
+  /** null when this arrow may be used now; else the reason code. */
+  problem: string | null;
+}
+
+const reducedMotion = () => typeof matchMedia !== "undefined" && matchMedia("(prefers-reduced-motion: reduce)").matches;
+const COLLAPSE_MS = 650;
+
+interface Anim {
+  shift: Shift;
+  turn: number;
+}
+interface Collapsing {
+  grid: Cell[][];
+  removed: Set<string>;
+}
+
+export function Board(props: { view: NoirView; marks: Marks; handles: Handle[]; onCell(id: string): void; onShift(h: Handle): void }) {
+  const { view, marks } = props;
+  const prev = useRef<NoirView | null>(null);
+  const [anim, setAnim] = useState<Anim | null>(null);
+  const [collapsing, setCollapsing] = useState<Collapsing | null>(null);
+
+  useLayoutEffect(() => {
+    const p = prev.current;
+    prev.current = view;
+    if (!p || p.turn === view.turn || reducedMotion()) return;
+    if (view.lastShift && view.turn === p.turn + 1) setAnim({ shift: view.lastShift, turn: view.turn });
+    const newlyRemoved = view.removed.slice(p.removed.length);
+    if (newlyRemoved.length > 0) {
+      // Show the old layout with the new deaths for a moment, the doomed lines shrinking away.
+      const deadNow = new Set([...view.removed, ...view.grid.flat().filter((c) => c.dead).map((c) => c.suspect)]);
+      setCollapsing({ grid: p.grid.map((row) => row.map((c) => ({ ...c, dead: deadNow.has(c.suspect) }))), removed: new Set(newlyRemoved) });
+    }
+  }, [view]);
+
+  useEffect(() => {
+    if (!collapsing) return;
+    const id = window.setTimeout(() => setCollapsing(null), COLLAPSE_MS);
+    return () => window.clearTimeout(id);
+  }, [collapsing]);
+
+  const grid = collapsing?.grid ?? view.grid;
+  const rows = grid.length;
+  const cols = grid[0]?.length ?? 0;
+  const live = !collapsing;
+  const handleAt = (axis: Shift["axis"], index: number, dir: 1 | -1) =>
+    props.handles.find((h) => h.shift.axis === axis && h.shift.index === index && h.shift.dir === dir);
+
+  const arrow = (axis: Shift["axis"], index: number, dir: 1 | -1, gridRow: number, gridColumn: number) => {
+    const h = live ? handleAt(axis, index, dir) : undefined;
+    const label = t(axis === "row" ? (dir === 1 ? "noir.shift.right" : "noir.shift.left") : dir === 1 ? "noir.shift.down" : "noir.shift.up", { n: index + 1 });
+    const glyph = axis === "row" ? (dir === 1 ? "▶" : "◀") : dir === 1 ? "▼" : "▲";
+    const forbidden = h?.problem === "undo_shift_forbidden";
+    return (
+      <button
+        type="button"
+        key={`${axis}${index}${dir}`}
+        class={`noir-arrow noir-arrow-${axis}${forbidden ? " noir-arrow-forbidden" : ""}`}
+        style={{ gridRow, gridColumn }}
+        aria-label={h?.problem ? `${label} — ${t(`noir.error.${h.problem}`)}` : label}
+        title={h?.problem ? t(`noir.error.${h.problem}`) : label}
+        aria-disabled={!h || h.problem !== null}
+        onClick={() => h && props.onShift(h)}
+      >
+        <span aria-hidden="true">{glyph}</span>
+      </button>
+    );
+  };
+
+  const slideClass = (r: number, c: number): string => {
+    if (!anim || !live) return "";
+    const s = anim.shift;
+    if (s.axis === "row" && s.index === r) return s.dir === 1 ? " noir-slide-from-left" : " noir-slide-from-right";
+    if (s.axis === "col" && s.index === c) return s.dir === 1 ? " noir-slide-from-top" : " noir-slide-from-bottom";
+    return "";
+  };
+
+  /** The card that wrapped, shown leaving through the far edge while its twin enters on the near one. */
+  const ghost = () => {
+    if (!anim || !live) return null;
+    const s = anim.shift;
+    const lineLen = s.axis === "row" ? cols : rows;
+    const wrappedAt = s.dir === 1 ? 0 : lineLen - 1;
+    const leftFrom = s.dir === 1 ? lineLen - 1 : 0;
+    const cell = s.axis === "row" ? grid[s.index]?.[wrappedAt] : grid[wrappedAt]?.[s.index];
+    if (!cell) return null;
+    const [r, c] = s.axis === "row" ? [s.index, leftFrom] : [leftFrom, s.index];
+    const dirName = s.axis === "row" ? (s.dir === 1 ? "right" : "left") : s.dir === 1 ? "down" : "up";
+    return (
+      <div key={`ghost-${anim.turn}`} class={`noir-card noir-ghost noir-ghost-${dirName}`} style={{ gridRow: r + 2, gridColumn: c + 2 }} aria-hidden="true">
+        <CardFaces cell={cell} />
+      </div>
+    );
+  };
+
+  return (
+    <div class="noir-board" style={{ gridTemplateColumns: `var(--noir-handle) repeat(${cols}, minmax(0, 1fr)) var(--noir-handle)` }}>
+      {Array.from({ length: cols }, (_, c) => arrow("col", c, -1, 1, c + 2))}
+      {Array.from({ length: cols }, (_, c) => arrow("col", c, 1, rows + 2, c + 2))}
+      {Array.from({ length: rows }, (_, r) => arrow("row", r, -1, r + 2, 1))}
+      {Array.from({ length: rows }, (_, r) => arrow("row", r, 1, r + 2, cols + 2))}
+      {grid.map((row, r) =>
+        row.map((cell, c) => {
+          const slide = slideClass(r, c);
+          const doomed = collapsing?.removed.has(cell.suspect) ?? false;
+          const isTarget = marks.targets.has(cell.suspect);
+          const cls = [
+            "noir-card",
+            cell.dead ? "noir-dead" : "",
+            cell.innocent ? "noir-innocent" : "",
+            marks.identity === cell.suspect ? "noir-me" : "",
+            isTarget ? `noir-target noir-target-${marks.targetKind}` : "",
+            marks.evidence.has(cell.suspect) ? "noir-evidence" : "",
+            marks.selected === cell.suspect ? "noir-selected" : "",
+            doomed ? "noir-collapsing" : "",
+          ].join(" ");
+          const notes = [
+            cell.dead ? t("noir.cell.dead") : "",
+            cell.innocent ? t("noir.cell.innocent") : "",
+            marks.identity === cell.suspect ? t("noir.identity") : "",
+            isTarget ? t(marks.targetKind === "kill" ? "noir.cell.killable" : "noir.cell.arrestable") : "",
+            marks.evidence.has(cell.suspect) ? t("noir.cell.evidence") : "",
+          ].filter(Boolean);
+          return (
+            <button
+              type="button"
+              key={slide ? `${cell.suspect}-${anim?.turn}` : cell.suspect}
+              class={cls + slide}
+              style={{ gridRow: r + 2, gridColumn: c + 2 }}
+              aria-label={[suspectName(cell.suspect), ...notes].join(", ")}
+              aria-pressed={marks.selected === cell.suspect}
+              onClick={() => live && props.onCell(cell.suspect)}
+            >
+              <CardFaces cell={cell} you={marks.identity === cell.suspect} />
+            </button>
+          );
+        }),
+      )}
+      {ghost()}
+    </div>
+  );
+}
+
+function CardFaces({ cell, you = false }: { cell: Cell; you?: boolean }) {
+  return (
+    <span class="noir-card-inner">
+      <span class="noir-card-front">
+        <Face id={cell.suspect} class="noir-face" />
+        <span class="noir-name">{suspectName(cell.suspect)}</span>
+        {cell.innocent && <span class="noir-stamp">{t("noir.stamp.innocent")}</span>}
+        {you && <span class="noir-you">{t("noir.stamp.you")}</span>}
+      </span>
+      <span class="noir-card-back">
+        <Face id={cell.suspect} class="noir-face" />
+        <span class="noir-name">† {suspectName(cell.suspect)}</span>
+      </span>
+    </span>
+  );
+}

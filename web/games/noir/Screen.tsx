@@ -1,0 +1,320 @@
+/** The Noir table: status, board, the seat's own panel (identity, hand, actions), canvass answer, log, end screen. */
+import { useEffect, useMemo, useState } from "preact/hooks";
+import { t } from "../../i18n";
+import {
+  arrestTargets,
+  canArrest,
+  canCitizenArrest,
+  canDiscard,
+  canDisguise,
+  canExonerate,
+  canKill,
+  canPickIdentity,
+  canShift,
+  killTargets,
+  type NoirAction,
+} from "../../../shared/games/noir/actions";
+import { livingNeighbours } from "../../../shared/games/noir/grid";
+import { CITIZEN_ARREST_LIMIT, type Role } from "../../../shared/games/noir/state";
+import { suspectName, type SuspectId } from "../../../shared/games/noir/suspects";
+import { knowledgeFromView, type NoirView } from "../../../shared/games/noir/view";
+import type { ScreenProps } from "../types";
+import { Board, type Handle, type Marks } from "./Board";
+import { Face } from "./Face";
+
+const roleName = (r: Role) => t(`noir.role.${r}`);
+
+export function Screen({ view, me, send }: ScreenProps<NoirView>) {
+  const k = useMemo(() => knowledgeFromView(view), [view]);
+  const role = view.me?.role ?? null;
+  const myTurn = role !== null && view.toMove === role;
+  const [selected, setSelected] = useState<SuspectId | null>(null);
+  const [citizenFrom, setCitizenFrom] = useState<SuspectId | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  // A new turn (or phase) clears the selections.
+  useEffect(() => {
+    setSelected(null);
+    setCitizenFrom(null);
+    setNote(null);
+  }, [view.turn, view.phase]);
+
+  const act = (a: NoirAction) => {
+    setSelected(null);
+    setCitizenFrom(null);
+    setNote(null);
+    send(a);
+  };
+
+  const identity = view.me?.identity ?? null;
+  const targets = new Set<string>();
+  let targetKind: Marks["targetKind"] = null;
+  if (role === "killer" && identity && view.phase !== "over") {
+    for (const s of killTargets(view.grid, identity)) targets.add(s);
+    targetKind = "kill";
+  } else if (role === "inspector" && identity && view.phase !== "over") {
+    const list = citizenFrom ? livingNeighbours(view.grid, citizenFrom) : arrestTargets(view.grid, identity);
+    for (const s of list) targets.add(s);
+    targetKind = citizenFrom ? "citizen" : "arrest";
+  }
+  const marks: Marks = {
+    identity,
+    targets,
+    targetKind,
+    evidence: new Set(view.me?.hand.map((c) => c.suspect) ?? []),
+    selected: citizenFrom ?? selected,
+  };
+
+  const handles: Handle[] = [];
+  for (const axis of ["row", "col"] as const) {
+    const lines = axis === "row" ? view.grid.length : (view.grid[0]?.length ?? 0);
+    for (let index = 0; index < lines; index++)
+      for (const dir of [-1, 1] as const) {
+        const shift = { axis, index, dir };
+        handles.push({ shift, problem: role === null ? "not_a_player" : canShift(k, shift) });
+      }
+  }
+  const forbiddenShown = handles.some((h) => h.problem === "undo_shift_forbidden");
+
+  const onCell = (id: SuspectId) => {
+    if (citizenFrom) {
+      setSelected(id);
+      return;
+    }
+    setSelected(selected === id ? null : id);
+  };
+  const onShift = (h: Handle) => {
+    if (h.problem) setNote(t(`noir.error.${h.problem}`));
+    else act({ type: "shift", ...h.shift });
+  };
+
+  return (
+    <div class="noir">
+      <Status view={view} role={role} myTurn={myTurn} />
+      <Prompt view={view} role={role} myTurn={myTurn} citizenFrom={citizenFrom} />
+      <Board view={view} marks={marks} handles={handles} onCell={(id) => onCell(id as SuspectId)} onShift={onShift} />
+      {forbiddenShown && <p class="noir-note noir-forbidden-note">{t("noir.shift.forbiddenNote")}</p>}
+      {note && (
+        <p class="noir-note noir-why" role="status">
+          {note}
+        </p>
+      )}
+      {role !== null && view.phase !== "over" && (
+        <Actions view={view} k={k} role={role} selected={selected} citizenFrom={citizenFrom} setCitizenFrom={setCitizenFrom} act={act} />
+      )}
+      <Canvass view={view} />
+      {view.me && <MyPanel view={view} k={k} citizenFrom={citizenFrom} setCitizenFrom={setCitizenFrom} act={act} />}
+      {me === null || role === null ? <p class="noir-note">{t("noir.spectating")}</p> : null}
+      <Piles view={view} />
+      {view.result && <EndScreen view={view} />}
+      <Log view={view} />
+    </div>
+  );
+}
+
+function Status({ view, role, myTurn }: { view: NoirView; role: Role | null; myTurn: boolean }) {
+  return (
+    <div class="noir-status">
+      {role && <span class={`noir-role noir-role-${role}`}>{t("noir.youAre", { role: roleName(role) })}</span>}
+      {view.toMove && (
+        <span class={`noir-turn${myTurn ? " noir-turn-mine" : ""}`} aria-live="polite">
+          {myTurn ? t("noir.turn.yours") : t("noir.turn.waiting", { name: view.names[view.toMove], role: roleName(view.toMove) })}
+        </span>
+      )}
+      <span class="noir-pill">{t(`noir.mode.${view.mode}`)}</span>
+      <span class="noir-pill">{t("noir.deck", { n: view.deckCount })}</span>
+      <span class="noir-pill">{t("noir.deceased", { n: view.kills, target: view.killTarget })}</span>
+      <span class="noir-pill">{t("noir.handSize", { n: view.handSize })}</span>
+      {view.mode === "citizen" && <span class="noir-pill">{t("noir.citizenLeft", { n: CITIZEN_ARREST_LIMIT - view.citizenArrestsUsed })}</span>}
+    </div>
+  );
+}
+
+function Prompt({ view, role, myTurn, citizenFrom }: { view: NoirView; role: Role | null; myTurn: boolean; citizenFrom: SuspectId | null }) {
+  if (!myTurn || !role) return null;
+  const key =
+    citizenFrom !== null
+      ? "noir.prompt.citizen"
+      : view.phase === "killerFirstKill"
+        ? "noir.prompt.firstKill"
+        : view.phase === "inspectorPickIdentity"
+          ? "noir.prompt.pickIdentity"
+          : view.phase === "inspectorDiscard"
+            ? "noir.prompt.discard"
+            : `noir.prompt.${role}`;
+  return <p class="noir-prompt">{t(key, { name: citizenFrom ? suspectName(citizenFrom) : "" })}</p>;
+}
+
+/** A button that, when its predicate says no, stays visibly disabled and says why. */
+function ActButton(props: { label: string; problem: string | null; onClick(): void; kind?: "danger" | "primary" }) {
+  return (
+    <span class="noir-act">
+      <button type="button" class={props.problem ? "" : (props.kind ?? "primary")} disabled={props.problem !== null} onClick={props.onClick}>
+        {props.label}
+      </button>
+      {props.problem && props.problem !== "not_your_turn" && <small class="noir-why">{t(`noir.error.${props.problem}`)}</small>}
+    </span>
+  );
+}
+
+function Actions(props: {
+  view: NoirView;
+  k: ReturnType<typeof knowledgeFromView>;
+  role: Role;
+  selected: SuspectId | null;
+  citizenFrom: SuspectId | null;
+  setCitizenFrom(s: SuspectId | null): void;
+  act(a: NoirAction): void;
+}) {
+  const { k, role, selected, citizenFrom, act } = props;
+  if (k.phase === "inspectorPickIdentity" || k.phase === "inspectorDiscard") return null; // chosen from the hand below
+  const buttons = [];
+  if (role === "killer") {
+    if (selected)
+      buttons.push(<ActButton key="kill" kind="danger" label={t("noir.action.kill", { name: suspectName(selected) })} problem={canKill(k, selected)} onClick={() => act({ type: "kill", suspect: selected })} />);
+    if (k.phase !== "killerFirstKill") buttons.push(<ActButton key="disguise" label={t("noir.action.disguise")} problem={canDisguise(k)} onClick={() => act({ type: "disguise" })} />);
+  } else if (citizenFrom) {
+    if (selected)
+      buttons.push(
+        <ActButton
+          key="citizen"
+          kind="danger"
+          label={t("noir.action.citizenConfirm", { target: suspectName(selected), name: suspectName(citizenFrom) })}
+          problem={canCitizenArrest(k, citizenFrom, selected)}
+          onClick={() => act({ type: "citizenArrest", discard: citizenFrom, suspect: selected })}
+        />,
+      );
+    buttons.push(
+      <button key="cancel" type="button" onClick={() => props.setCitizenFrom(null)}>
+        {t("noir.action.cancel")}
+      </button>,
+    );
+  } else {
+    if (selected)
+      buttons.push(<ActButton key="arrest" kind="danger" label={t("noir.action.arrest", { name: suspectName(selected) })} problem={canArrest(k, selected)} onClick={() => act({ type: "arrest", suspect: selected })} />);
+    buttons.push(<ActButton key="exonerate" label={t("noir.action.exonerate")} problem={canExonerate(k)} onClick={() => act({ type: "exonerate" })} />);
+  }
+  return <div class="noir-actions">{buttons}</div>;
+}
+
+function MyPanel(props: { view: NoirView; k: ReturnType<typeof knowledgeFromView>; citizenFrom: SuspectId | null; setCitizenFrom(s: SuspectId | null): void; act(a: NoirAction): void }) {
+  const { view, k, act } = props;
+  const mine = view.me!;
+  const over = view.phase === "over";
+  return (
+    <section class="noir-mine" aria-label={t("noir.identity")}>
+      <div class="noir-identity">
+        <h3>{t("noir.identity")}</h3>
+        {mine.identity ? (
+          <figure class="noir-mini noir-mini-me">
+            <Face id={mine.identity} />
+            <figcaption>{suspectName(mine.identity)}</figcaption>
+          </figure>
+        ) : (
+          <p class="noir-note">{t("noir.end.none")}</p>
+        )}
+      </div>
+      {mine.role === "inspector" && (
+        <div class="noir-hand">
+          <h3>{t("noir.hand")}</h3>
+          <ul>
+            {mine.hand.map((c, i) => {
+              const fresh = view.phase === "inspectorDiscard" && i === mine.hand.length - 1;
+              return (
+                <li key={c.id} class={`noir-mini${fresh ? " noir-mini-fresh" : ""}${props.citizenFrom === c.suspect ? " noir-selected" : ""}`}>
+                  <Face id={c.suspect} />
+                  <span class="noir-mini-name">{suspectName(c.suspect)}</span>
+                  {!over && k.phase === "inspectorPickIdentity" && (
+                    <ActButton label={t("noir.action.pick", { name: suspectName(c.suspect) })} problem={canPickIdentity(k, c.suspect)} onClick={() => act({ type: "pickIdentity", suspect: c.suspect })} />
+                  )}
+                  {!over && k.phase === "inspectorDiscard" && (
+                    <ActButton label={t("noir.action.discard", { name: suspectName(c.suspect) })} problem={canDiscard(k, c.suspect)} onClick={() => act({ type: "discard", suspect: c.suspect })} />
+                  )}
+                  {!over && k.phase === "play" && view.mode === "citizen" && k.toMove === "inspector" && props.citizenFrom !== c.suspect && (
+                    <button type="button" class="small" disabled={view.citizenArrestsUsed >= CITIZEN_ARREST_LIMIT || view.deckCount === 0} onClick={() => props.setCitizenFrom(c.suspect)}>
+                      {t("noir.action.citizen", { name: suspectName(c.suspect) })}
+                    </button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
+
+const CANVASS = {
+  canvassKillerYes: ["killer", true],
+  canvassKillerNo: ["killer", false],
+  canvassInspectorYes: ["inspector", true],
+  canvassInspectorNo: ["inspector", false],
+} as const;
+
+/** The latest canvass answer, large, while it is news (it came with the last turn). */
+function Canvass({ view }: { view: NoirView }) {
+  const last = view.log[view.log.length - 1];
+  if (!last) return null;
+  const line = [...view.log].reverse().find((l) => l.turn === last.turn && l.type in CANVASS);
+  if (!line) return null;
+  const [who, yes] = CANVASS[line.type as keyof typeof CANVASS];
+  return (
+    <div class={`noir-canvass noir-canvass-${yes ? "yes" : "no"}`} role="status">
+      <span>{t(`noir.canvass.${who}`, { name: String(line.params.suspect ?? "") })}</span>
+      <strong>“{t(yes ? "noir.canvass.yes" : "noir.canvass.no")}”</strong>
+    </div>
+  );
+}
+
+function Piles({ view }: { view: NoirView }) {
+  return (
+    <div class="noir-piles">
+      {view.discards.length > 0 && <p class="noir-note">{t("noir.discards", { names: view.discards.map((d) => suspectName(d.suspect)).join(", ") })}</p>}
+      {view.removed.length > 0 && <p class="noir-note">{t("noir.removed", { names: view.removed.map(suspectName).join(", ") })}</p>}
+    </div>
+  );
+}
+
+function Log({ view }: { view: NoirView }) {
+  return (
+    <section class="noir-log">
+      <h3>{t("noir.log.title")}</h3>
+      {view.log.length === 0 ? (
+        <p class="noir-note">{t("noir.log.empty")}</p>
+      ) : (
+        <ol reversed>
+          {[...view.log].reverse().slice(0, 14).map((l, i) => (
+            <li key={`${l.turn}-${view.log.length - i}`} class={l.type.startsWith("canvass") ? "noir-log-canvass" : ""}>
+              <span class="noir-log-turn">{l.turn}</span> {t(`noir.event.${l.type}`, l.params)}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function EndScreen({ view }: { view: NoirView }) {
+  const r = view.result!;
+  return (
+    <section class={`noir-end noir-end-${r.winner}`} role="alert">
+      <h2>{t(`noir.end.${r.winner}`)}</h2>
+      <p>{t(`noir.end.reason.${r.reason}`)}</p>
+      <div class="noir-end-ids">
+        <figure class="noir-mini">
+          <figcaption>{t("noir.end.killerWas")}</figcaption>
+          <Face id={r.killer} />
+          <strong>{suspectName(r.killer)}</strong>
+          <small>{view.names.killer}</small>
+        </figure>
+        <figure class="noir-mini">
+          <figcaption>{t("noir.end.inspectorWas")}</figcaption>
+          {r.inspector ? <Face id={r.inspector} /> : null}
+          <strong>{r.inspector ? suspectName(r.inspector) : t("noir.end.none")}</strong>
+          <small>{view.names.inspector}</small>
+        </figure>
+      </div>
+      <p class="noir-note">{t("noir.end.rematch")}</p>
+    </section>
+  );
+}

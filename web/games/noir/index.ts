@@ -1,0 +1,12 @@
+/** Noir's client module: lobby settings and role choice, the play screen, and its catalogs. */
+import "./noir.css";
+import type { NoirConfig } from "../../../shared/games/noir/state";
+import type { NoirView } from "../../../shared/games/noir/view";
+import type { GameClient } from "../types";
+import { Choice } from "./Choice";
+import { catalogs } from "./i18n";
+import { Screen } from "./Screen";
+import { Settings } from "./Settings";
+
+const client: GameClient<NoirView, NoirConfig> = { id: "noir", Settings, Choice, Screen, catalogs };
+export default client;
