@@ -1,0 +1,99 @@
+/**
+ * The clue giver's panel: the four candidate swatches (codes only in Ultra Hard), the clue input
+ * with the shared validator's reason shown as they type, and "pass" for the second clue.
+ */
+import { useState } from "preact/hooks";
+import { t } from "../../i18n";
+import { canClue, canPass, canPick } from "../../../shared/games/matiz/actions";
+import type { MatizView } from "../../../shared/games/matiz";
+import { clueRulesOf, factsOf } from "./facts";
+import { inkFor } from "./colours";
+
+export function GiverPanel({ v, me, send }: { v: MatizView; me: number; send(a: unknown): void }) {
+  const f = factsOf(v, me);
+  const ultra = v.board.kind === "ultra";
+  return (
+    <section class="matiz-panel matiz-giver" aria-label={t("matiz.youGive")}>
+      {v.phase === "clue1" && v.candidates && (
+        <>
+          <h3>{t("matiz.pickTarget")}</h3>
+          <p class="matiz-hint">{t("matiz.pickHint")}</p>
+          <div class="matiz-swatches" role="radiogroup" aria-label={t("matiz.pickTarget")}>
+            {v.candidates.map((c, i) => (
+              <button
+                key={c.cell}
+                type="button"
+                role="radio"
+                aria-checked={v.pick === i}
+                class={`matiz-swatch${v.pick === i ? " matiz-swatch-picked" : ""}${ultra ? " matiz-swatch-code" : ""}`}
+                style={ultra ? undefined : { background: c.hex, color: inkFor(c.hex) }}
+                disabled={canPick(f, i) !== null}
+                onClick={() => send({ type: "pick", index: i })}
+              >
+                <span class="matiz-swatch-cell">{c.cell}</span>
+                {ultra && <span class="matiz-swatch-hex">{c.hex}</span>}
+              </button>
+            ))}
+          </div>
+        </>
+      )}
+      {v.phase !== "clue1" && v.target && (
+        <p class="matiz-mytarget">
+          <span class="matiz-chip" style={ultra ? undefined : { background: v.target.hex }} aria-hidden="true" />
+          {t("matiz.yourTarget", { cell: v.target.cell })}
+          {ultra && <code> {v.target.hex}</code>}
+        </p>
+      )}
+      {(v.phase === "clue1" || v.phase === "clue2") && <ClueInput key={`${v.round}-${v.phase}`} v={v} me={me} send={send} />}
+      {(v.phase === "guess1" || v.phase === "guess2") && <p class="matiz-hint">{t("matiz.waitingGuesses")}</p>}
+      {v.phase !== "reveal" && v.phase !== "ended" && <p class="matiz-hint matiz-muted">{t("matiz.chatClosed")}</p>}
+    </section>
+  );
+}
+
+function ClueInput({ v, me, send }: { v: MatizView; me: number; send(a: unknown): void }) {
+  const [text, setText] = useState("");
+  const f = factsOf(v, me);
+  const second = v.phase === "clue2";
+  const problem = canClue(f, text, clueRulesOf(v));
+  const typed = text.trim().length > 0;
+  // Say why only once something is typed (an empty box is not a mistake yet), except a missing pick.
+  const shown = problem && (typed || problem.code === "no_target") ? problem : null;
+  const submit = (e: Event) => {
+    e.preventDefault();
+    if (problem) return;
+    send({ type: "clue", text });
+    setText("");
+  };
+  return (
+    <form class="matiz-clue" onSubmit={submit}>
+      <label for="matiz-clue-input">{t(second ? "matiz.clue2Label" : "matiz.clue1Label")}</label>
+      <div class="matiz-clue-row">
+        <input
+          id="matiz-clue-input"
+          type="text"
+          autocomplete="off"
+          autocapitalize="off"
+          spellcheck={false}
+          maxLength={80}
+          value={text}
+          placeholder={t("matiz.cluePlaceholder")}
+          aria-invalid={shown ? true : undefined}
+          aria-describedby="matiz-clue-why"
+          onInput={(e) => setText((e.target as HTMLInputElement).value)}
+        />
+        <button type="submit" class="primary" disabled={!typed || problem !== null}>
+          {t("matiz.sendClue")}
+        </button>
+        {second && (
+          <button type="button" disabled={canPass(f) !== null} onClick={() => send({ type: "pass" })}>
+            {t("matiz.pass")}
+          </button>
+        )}
+      </div>
+      <p id="matiz-clue-why" class="matiz-why" role="status" aria-live="polite">
+        {shown ? (shown.code === "no_target" ? t("matiz.pickFirst") : t(`matiz.error.${shown.code}`, shown.params)) : "\u00a0"}
+      </p>
+    </form>
+  );
+}

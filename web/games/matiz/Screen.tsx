@@ -1,0 +1,188 @@
+/** The Matiz play screen: status bar, clues, the board, the giver's or guesser's panel, scores, reveal and podium. */
+import { useEffect, useState } from "preact/hooks";
+import { t } from "../../i18n";
+import type { ScreenProps } from "../types";
+import { Countdown } from "../../src/ui/Countdown";
+import { canNext, canSelect } from "../../../shared/games/matiz/actions";
+import type { MatizView } from "../../../shared/games/matiz";
+import { Board } from "./Board";
+import { GiverPanel } from "./GiverPanel";
+import { Podium, RoundResult } from "./Reveal";
+import { factsOf } from "./facts";
+import { seatColour } from "./colours";
+
+const CELL_SPECIFIC = new Set(["cell_occupied", "cell_off_board"]);
+
+export function Screen({ view: v, me, send, now }: ScreenProps<MatizView>) {
+  const nameOf = (seat: number) => v.players.find((p) => p.seat === seat)?.name ?? "?";
+  const isGiver = me !== null && me === v.giver;
+  const f = me === null ? null : factsOf(v, me);
+  const stage = `${v.round}-${v.phase}`;
+  const [sel, setSel] = useState<string | null>(v.mySelection);
+  const [why, setWhy] = useState<string | null>(null);
+  useEffect(() => {
+    setSel(v.mySelection);
+    setWhy(null);
+  }, [stage]);
+
+  const moveProblem = f ? canSelect(f, "A1") : null;
+  const myMove = f !== null && (moveProblem === null || CELL_SPECIFIC.has(moveProblem.code));
+  const tap = (cell: string) => {
+    if (!f) return;
+    const p = canSelect(f, cell);
+    if (p) return setWhy(t(`matiz.error.${p.code}`, p.params));
+    setWhy(null);
+    setSel(cell);
+    send({ type: "select", cell });
+  };
+  const confirm = () => {
+    if (!f || !sel) return;
+    const p = canSelect(f, sel);
+    if (p) return setWhy(t(`matiz.error.${p.code}`, p.params));
+    send({ type: "guess", cell: sel });
+  };
+  const revealed = v.result !== null;
+
+  return (
+    <div class="matiz">
+      <header class="matiz-top">
+        <span class="matiz-round">
+          {t("matiz.round", { n: v.round })} · {t("matiz.goalShort", { n: v.settings.goal })}
+        </span>
+        <span class="matiz-phase">{t(`matiz.phase.${v.phase}`)}</span>
+        <span class="matiz-clock">
+          {v.giverAway ? (
+            <span class="matiz-warn">{t("matiz.giverAway", { name: nameOf(v.giver) })}</span>
+          ) : v.overtime ? (
+            <span class="matiz-warn" role="alert">{t("matiz.overtime")}</span>
+          ) : null}
+          {v.clock && <Countdown deadline={v.clock.at} now={now} label={t("matiz.timeLeft")} />}
+        </span>
+      </header>
+
+      <div class="matiz-clues" aria-label={t("matiz.clues")}>
+        <span class="matiz-clues-who">{isGiver ? t("matiz.youGive") : t("matiz.giverIs", { name: nameOf(v.giver) })}</span>
+        {v.clues.length === 0 ? (
+          <span class="matiz-muted">{t("matiz.noClues")}</span>
+        ) : (
+          v.clues.map((c, i) => (
+            <span key={i} class="matiz-clue-chip">
+              {c}
+            </span>
+          ))
+        )}
+        {revealed && v.clues.length === 1 && <span class="matiz-muted">{t("matiz.noClue2")}</span>}
+      </div>
+
+      <div class="matiz-layout">
+        <div class="matiz-main">
+          {v.phase === "ended" && <Podium v={v} />}
+          {isGiver && me !== null && v.phase !== "ended" && v.phase !== "reveal" && <GiverPanel v={v} me={me} send={send} />}
+          {!isGiver && v.phase !== "reveal" && v.phase !== "ended" && (
+            <GuesserBar v={v} me={me} myMove={myMove} sel={sel} why={why} confirm={confirm} nameOf={nameOf} />
+          )}
+          <Board
+            board={v.board}
+            markers={v.markers}
+            selected={myMove ? sel : null}
+            target={v.target?.cell ?? null}
+            frames={revealed}
+            paint={revealed}
+            nameOf={nameOf}
+            onTap={myMove ? tap : undefined}
+          />
+          {v.board.kind === "ultra" && !revealed && <p class="matiz-hint">{t("matiz.ultraHint")}</p>}
+          {revealed && <RoundResult v={v} />}
+          {v.phase === "reveal" && f && (
+            <div class="matiz-next">
+              {canNext(f) === null ? (
+                <button type="button" class="primary" onClick={() => send({ type: "next" })}>
+                  {t("matiz.next")}
+                </button>
+              ) : (
+                v.ready.includes(f.me) && <span class="matiz-muted">{t("matiz.waitingNext")}</span>
+              )}
+            </div>
+          )}
+        </div>
+        <aside class="matiz-side">
+          <Scores v={v} nameOf={nameOf} />
+          {v.pastTargets.length > 0 && (
+            <section class="matiz-past" aria-label={t("matiz.pastTargets")}>
+              <h4>{t("matiz.pastTargets")}</h4>
+              <div class="matiz-past-list">
+                {v.pastTargets.map((p) => (
+                  <span key={p.n} class="matiz-past-item" title={`${p.cell} ${p.hex}`}>
+                    <span class="matiz-chip" style={{ background: p.hex }} aria-hidden="true" />
+                    {p.cell}
+                  </span>
+                ))}
+              </div>
+            </section>
+          )}
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function GuesserBar(props: {
+  v: MatizView;
+  me: number | null;
+  myMove: boolean;
+  sel: string | null;
+  why: string | null;
+  confirm(): void;
+  nameOf(seat: number): string;
+}) {
+  const { v, me, myMove, sel, why, confirm, nameOf } = props;
+  let text: string;
+  if (me === null) text = t("matiz.spectating");
+  else if (!v.guessers.includes(me) && me !== v.giver) text = t("matiz.notInRound");
+  else if (v.phase === "clue1") text = t("matiz.waitingClue1", { name: nameOf(v.giver) });
+  else if (v.phase === "clue2") text = t("matiz.waitingClue2", { name: nameOf(v.giver) });
+  else if (v.done.includes(me)) text = t("matiz.guessed");
+  else if (v.turn !== null && v.turn !== me) text = t("matiz.turnOf", { name: nameOf(v.turn) });
+  else if (myMove) text = v.turn === me ? t("matiz.yourTurn") : t("matiz.tapCell");
+  else text = t("matiz.waitingGuesses");
+  return (
+    <section class="matiz-panel matiz-guesser" aria-live="polite">
+      <p class="matiz-status">{text}</p>
+      {myMove && (
+        <div class="matiz-confirm-row">
+          <span class="matiz-selected">{sel ? t("matiz.selected", { cell: sel }) : t("matiz.tapCell")}</span>
+          <button type="button" class="primary" disabled={!sel} onClick={confirm}>
+            {sel ? t("matiz.confirm", { cell: sel }) : t("matiz.confirm", { cell: "…" })}
+          </button>
+        </div>
+      )}
+      {why && <p class="matiz-why" role="alert">{why}</p>}
+    </section>
+  );
+}
+
+function Scores({ v, nameOf }: { v: MatizView; nameOf(seat: number): string }) {
+  const guessing = v.phase === "guess1" || v.phase === "guess2";
+  return (
+    <section class="matiz-scores" aria-label={t("matiz.scores")}>
+      <h4>{t("matiz.scores")}</h4>
+      <ul>
+        {v.players.map((p) => (
+          <li key={p.seat} class={`matiz-score${p.abandoned ? " matiz-score-left" : ""}${v.turn === p.seat ? " matiz-score-turn" : ""}`}>
+            <span class="matiz-dot" style={{ background: seatColour(p.seat) }} aria-hidden="true" />
+            <span class="matiz-score-name">{nameOf(p.seat)}</span>
+            {p.seat === v.giver && v.phase !== "ended" && <span class="matiz-tag">{t("matiz.tag.giver")}</span>}
+            {guessing && v.done.includes(p.seat) && <span class="matiz-tag matiz-tag-ok">{t("matiz.tag.done")}</span>}
+            {p.absent && !p.abandoned && <span class="matiz-tag matiz-tag-off">{t("matiz.tag.absent")}</span>}
+            {p.abandoned && <span class="matiz-tag matiz-tag-off">{t("matiz.tag.left")}</span>}
+            {p.fromRound > v.round && <span class="matiz-tag">{t("matiz.tag.next")}</span>}
+            <span class="matiz-score-pts">{t("matiz.total", { n: p.score })}</span>
+            <span class="matiz-bar" aria-hidden="true">
+              <span style={{ width: `${Math.min(100, (p.score / Math.max(1, v.settings.goal)) * 100)}%`, background: seatColour(p.seat) }} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
