@@ -1,0 +1,231 @@
+/** The play screen: header, the one action this viewer may take now, pin board, clues, card (narrator), track. */
+import { useState } from "preact/hooks";
+import { t } from "../../i18n";
+import type { ScreenProps } from "../types";
+import { canGuess, canJudge, canPass, canReveal, type TurnInfo } from "../../../shared/games/dicas/actions";
+import { MAX_GUESS_CHARS } from "../../../shared/games/dicas/config";
+import { splitFor } from "../../../shared/games/dicas/scoring";
+import type { DicasView } from "../../../shared/games/dicas/view";
+import { Countdown } from "../../src/ui/Countdown";
+import { NarratorCard } from "./NarratorCard";
+import { PinBoard } from "./PinBoard";
+import { Track } from "./Track";
+
+const CATEGORY_ICON = { pessoa: "🧑", lugar: "📍", coisa: "📦" } as const;
+
+export function Screen({ view, me, seats, send, now }: ScreenProps<DicasView>) {
+  const nameOf = (seat: number | null) => (seat === null ? "?" : seats.find((s) => s.seat === seat)?.name ?? "?");
+  const info: TurnInfo = { phase: view.phase, narrator: view.narrator, turn: view.turn, usedNumbers: view.usedNumbers };
+  if (view.phase === "over") return <Over view={view} nameOf={nameOf} me={me} />;
+  const iNarrate = me !== null && me === view.narrator;
+  return (
+    <div class="dicas">
+      <header class="card dicas-head">
+        <span class="pill">{t("dicas.round", { n: view.round })}</span>
+        {view.category && (
+          <span class="dicas-category" aria-label={`${t("dicas.categoryIs")} ${t(`dicas.category.${view.category}`)}`}>
+            <span aria-hidden="true">{CATEGORY_ICON[view.category]}</span> {t(`dicas.category.${view.category}`)}
+          </span>
+        )}
+        <span class="spacer" />
+        {view.narrator !== null && <span class="muted">🎙️ {iNarrate ? t("dicas.youNarrate") : t("dicas.narratorIs", { name: nameOf(view.narrator) })}</span>}
+        {view.deadline && <Countdown deadline={view.deadline.at} now={now} label={t("dicas.clock")} />}
+      </header>
+      {view.lastRound && view.attempts.length === 0 && <LastRound view={view} nameOf={nameOf} big />}
+      <Action view={view} info={info} me={me} nameOf={nameOf} send={send} />
+      {iNarrate && <NarratorCard view={view} />}
+      {view.phase !== "waiting" && <PinBoard view={view} info={info} me={me} onPick={(n) => send({ type: "pick", n })} />}
+      {view.phase !== "waiting" && <Clues view={view} nameOf={nameOf} />}
+      <Track view={view} nameOf={nameOf} me={me} />
+      {view.lastRound && view.attempts.length > 0 && <LastRound view={view} nameOf={nameOf} />}
+    </div>
+  );
+}
+
+function cluesUsed(view: DicasView): number {
+  return view.attempts.filter((a) => a.clue !== null).length;
+}
+
+function Action({ view, info, me, nameOf, send }: { view: DicasView; info: TurnInfo; me: number | null; nameOf(s: number | null): string; send(a: unknown): void }) {
+  const [text, setText] = useState("");
+  const last = view.attempts[view.attempts.length - 1];
+  const turnName = nameOf(view.turn);
+  const myTurn = me !== null && me === view.turn;
+  const iNarrate = me !== null && me === view.narrator;
+  const used = cluesUsed(view);
+  const worth = (n: number) => {
+    const s = splitFor(n);
+    return <p class="dicas-worth">{t("dicas.worth", { narrator: s.narrator, guesser: s.guesser })}</p>;
+  };
+  switch (view.phase) {
+    case "waiting":
+      return <p class="card dicas-status">{t("dicas.phase.waiting")}</p>;
+    case "paused":
+      return <p class="card dicas-status">{t("dicas.phase.paused")}</p>;
+    case "pick":
+      return (
+        <div class={`card dicas-status${myTurn ? " dicas-status-you" : ""}`}>
+          <p>{myTurn ? t("dicas.phase.pickYou") : t("dicas.phase.pick", { name: turnName })}</p>
+          <p class="muted">{t("dicas.cluesUsed", { n: used })}</p>
+        </div>
+      );
+    case "reveal": {
+      const n = last?.n ?? 0;
+      if (iNarrate && me !== null)
+        return (
+          <div class="card dicas-status dicas-status-you">
+            <p>{t("dicas.phase.revealYou", { name: nameOf(last?.seat ?? null), n })}</p>
+            {/* DICAS-7: the narrator's only action here — reveal exactly the chosen clue; no text field exists. */}
+            <button type="button" class="primary big" disabled={canReveal(info, me) !== null} onClick={() => send({ type: "reveal" })}>
+              {t("dicas.reveal", { n })}
+            </button>
+            <p class="muted dicas-hint">{t("dicas.revealOnly")}</p>
+          </div>
+        );
+      return <p class="card dicas-status">{t("dicas.phase.reveal", { name: nameOf(last?.seat ?? null), n })}</p>;
+    }
+    case "guess": {
+      if (myTurn && me !== null) {
+        const err = canGuess(info, me, text);
+        const submit = (e: Event) => {
+          e.preventDefault();
+          if (err) return;
+          send({ type: "guess", text });
+          setText("");
+        };
+        return (
+          <form class="card dicas-status dicas-status-you" onSubmit={submit}>
+            <p>{t("dicas.phase.guessYou")}</p>
+            {last?.clue && <p class="dicas-clue-now">“{last.clue}”</p>}
+            <label class="dicas-guess">
+              <span class="sr-only">{t("dicas.guessLabel")}</span>
+              <input
+                value={text}
+                maxLength={MAX_GUESS_CHARS}
+                placeholder={t("dicas.guessPlaceholder")}
+                autoFocus
+                autoComplete="off"
+                onInput={(e) => setText(e.currentTarget.value)}
+              />
+            </label>
+            <div class="row">
+              <button type="submit" class="primary" disabled={err !== null}>{t("dicas.sendGuess")}</button>
+              <button type="button" disabled={canPass(info, me) !== null} onClick={() => send({ type: "pass" })}>{t("dicas.pass")}</button>
+            </div>
+            {worth(used)}
+          </form>
+        );
+      }
+      return (
+        <div class="card dicas-status">
+          <p>{t("dicas.phase.guess", { name: turnName })}</p>
+          {last?.clue && <p class="dicas-clue-now">“{last.clue}”</p>}
+          {worth(used)}
+        </div>
+      );
+    }
+    case "judge": {
+      const guess = last?.guess ?? "";
+      if (iNarrate && me !== null) {
+        const disabled = canJudge(info, me) !== null;
+        const closeness = view.card?.closeness ?? null;
+        return (
+          <div class="card dicas-status dicas-status-you">
+            <p>{t("dicas.phase.judgeYou", { name: turnName })}</p>
+            <p class="dicas-guess-shown">{t("dicas.theGuess", { text: guess })}</p>
+            {view.card && (
+              <p>
+                <span class="muted">{t("dicas.card.answer")}:</span> <strong>{view.card.answer}</strong>
+              </p>
+            )}
+            {closeness !== null && (
+              <div class="dicas-closeness">
+                <span class="dicas-closeness-bar" style={{ width: `${closeness}%` }} />
+                <span>{t("dicas.closeness", { n: closeness })}</span>
+              </div>
+            )}
+            <div class="row">
+              <button type="button" class="primary" disabled={disabled} onClick={() => send({ type: "judge", right: true })}>✓ {t("dicas.right")}</button>
+              <button type="button" class="danger" disabled={disabled} onClick={() => send({ type: "judge", right: false })}>✗ {t("dicas.wrong")}</button>
+            </div>
+            {worth(used)}
+          </div>
+        );
+      }
+      return (
+        <div class="card dicas-status">
+          <p>{t("dicas.phase.judge", { name: turnName })}</p>
+          <p class="dicas-guess-shown">{t("dicas.theGuess", { text: guess })}</p>
+          {worth(used)}
+        </div>
+      );
+    }
+    default:
+      return null;
+  }
+}
+
+function Clues({ view, nameOf }: { view: DicasView; nameOf(s: number | null): string }) {
+  if (view.attempts.length === 0) return <p class="card muted">{t("dicas.clues.none")}</p>;
+  return (
+    <section class="card dicas-clues" aria-label={t("dicas.clues.title")}>
+      <h2>{t("dicas.clues.title")}</h2>
+      <ol>
+        {[...view.attempts].reverse().map((a) => (
+          <li key={a.n} class={a.verdict === "right" ? "dicas-clue-right" : ""}>
+            <span class="dicas-clue-n">{a.n}</span>
+            <div>
+              <p class="dicas-clue-text">{a.clue ?? <em class="muted">{t("dicas.clues.pending")}</em>}</p>
+              <p class="muted dicas-clue-meta">
+                {nameOf(a.seat)}
+                {a.guess !== null && <> · “{a.guess}”</>}
+                {a.verdict ? <> · {t(`dicas.verdict.${a.verdict}`)}</> : a.guess !== null ? <> · {t("dicas.verdict.judging")}</> : null}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function LastRound({ view, nameOf, big = false }: { view: DicasView; nameOf(s: number | null): string; big?: boolean }) {
+  const last = view.lastRound;
+  if (!last) return null;
+  const end = last.end;
+  let line: string;
+  if (end.kind === "solved")
+    line = t("dicas.last.solved", { guesser: nameOf(end.guesser), narrator: nameOf(end.narrator), n: end.n, guesserMoves: end.guesserMoves, narratorMoves: end.narratorMoves });
+  else if (end.kind === "unsolved") line = t("dicas.last.unsolved", { narrator: nameOf(end.narrator), narratorMoves: end.narratorMoves });
+  else line = t("dicas.last.voided", { narrator: nameOf(end.narrator) });
+  return (
+    <section class={`card dicas-last${big ? " dicas-last-big" : ""}`} role="status">
+      <p class="dicas-last-title">{t("dicas.last.title", { n: last.round, answer: last.answer })}</p>
+      <p>{line}</p>
+      {end.kind === "solved" && big && (
+        <div class="dicas-split" aria-hidden="true">
+          <span class="dicas-split-narrator" style={{ flexGrow: end.narratorMoves }}>🎙️ +{end.narratorMoves}</span>
+          <span class="dicas-split-guesser" style={{ flexGrow: Math.max(end.guesserMoves, 1) }}>🎯 +{end.guesserMoves}</span>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Over({ view, nameOf, me }: { view: DicasView; nameOf(s: number | null): string; me: number | null }) {
+  const winners = view.winners ?? [];
+  const names = winners.map((w) => nameOf(w));
+  return (
+    <div class="dicas">
+      <section class="card dicas-over" role="status">
+        <p class="dicas-trophy" aria-hidden="true">🏆</p>
+        <h2>{t("dicas.over.title")}</h2>
+        <p class="dicas-over-names">
+          {winners.length === 0 ? t("dicas.over.none") : winners.length === 1 ? t("dicas.over.winner", { name: names[0] }) : t("dicas.over.shared", { names: names.join(" & ") })}
+        </p>
+      </section>
+      {view.lastRound && <LastRound view={view} nameOf={nameOf} big />}
+      <Track view={view} nameOf={nameOf} me={me} />
+    </div>
+  );
+}
