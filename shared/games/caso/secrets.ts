@@ -15,7 +15,7 @@ export const evidenceToken = (e: CasoState["evidence"][number]): string => {
   const r = evidenceRecord(e);
   return `"investigator":${r.investigator},"holder":${r.holder},"card":${JSON.stringify(r.card)}`;
 };
-export const marksToken = (marks: object): string => `"marks":${JSON.stringify(marks)}`;
+export const marksToken = (seat: number, marks: object): string => `"owner":${seat},"marks":${JSON.stringify(marks)}`;
 
 export function secrets(s: CasoState): Secret[] {
   const out: Secret[] = [];
@@ -33,7 +33,7 @@ export function secrets(s: CasoState): Secret[] {
     out.push({ label: `note ${n.id}`, token: n.text, knownBy: n.shared && team ? audienceOf(team) : [n.author] });
   }
   for (const [seat, marks] of Object.entries(s.marks)) {
-    if (Object.keys(marks).length > 0) out.push({ label: `Ficha marks of seat ${seat}`, token: marksToken(marks), knownBy: [Number(seat)] });
+    if (Object.keys(marks).length > 0) out.push({ label: `Ficha marks of seat ${seat}`, token: marksToken(Number(seat), marks), knownBy: [Number(seat)] });
   }
   return out;
 }

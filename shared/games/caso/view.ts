@@ -83,6 +83,7 @@ export function buildView(s: CasoState, viewer: Viewer, now: number) {
       seat === null
         ? null
         : {
+            owner: seat,
             marks: { ...(s.marks[seat] ?? {}) },
             notes: s.notes
               .filter((n) => n.author === seat || (n.shared && mine !== undefined && mine.members.includes(n.author)))
