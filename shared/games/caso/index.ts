@@ -7,7 +7,7 @@ import { configSchema, defaultConfig, MAX_SEATS_TEAMS, type CasoConfig } from ".
 import type { Step } from "./events";
 import { pub } from "./events";
 import { serverAnswer } from "./investigation";
-import { pawnOfSeat } from "./pawns";
+import { liveMembers, pawnOfSeat } from "./pawns";
 import { presenceChange } from "./presence";
 import { bumpRev } from "./proposals";
 import { secrets } from "./secrets";
@@ -66,7 +66,7 @@ export const caso: Game<CasoState, CasoAction, CasoConfig> = {
     const p = pawnOfSeat(s, seat);
     return s.config.teams && p && p.team !== null ? `team-${p.team}` : null;
   },
-  result: (s) => (s.over ? { winners: s.over.winner === null ? [] : [...s.pawns[s.over.winner]!.members] } : null),
+  result: (s) => (s.over ? { winners: s.over.winner === null ? [] : liveMembers(s.pawns[s.over.winner]!) } : null),
 };
 
 export default caso;

@@ -52,6 +52,12 @@ const teamProposal = (s: CasoState, pr: Proposal, p: Pawn) => {
   return { id: pr.id, proposer: pr.proposer, action: pr.action, yes: [...pr.yes], no: [...pr.no], quorum: quorumOf(n), voters: n };
 };
 
+function myself(s: CasoState, seat: number, mine: Pawn | undefined) {
+  const voters = mine ? quorumMembers(s, mine).length : 0;
+  const confirm = s.config.teams && s.config.collectiveConfirmation;
+  return { seat, pawn: mine?.id ?? null, voters, quorum: quorumOf(voters), mustPropose: confirm && voters > 1 };
+}
+
 export function buildView(s: CasoState, viewer: Viewer, now: number) {
   const seat = viewer.kind === "seat" ? viewer.seat : null;
   const mine = seat === null ? undefined : pawnOfSeat(s, seat);
@@ -67,7 +73,8 @@ export function buildView(s: CasoState, viewer: Viewer, now: number) {
       resourceUsableOnWinTurn: c.resourceUsableOnWinTurn, streetSquaresBlock: c.streetSquaresBlock, forbidLoopToStartPlace: c.forbidLoopToStartPlace,
       rouletteSectors: c.rouletteSectors.map((x) => ({ steps: x.steps, resource: x.resource })),
     },
-    me: seat === null ? null : { seat, pawn: mine?.id ?? null },
+    /** `mustPropose`: game actions go inside `{type:"propose"}` (confirmation on and more than one voter, §4.6). */
+    me: seat === null ? null : myself(s, seat, mine),
     order: [...s.order],
     pawns: s.pawns.map(publicPawn),
     publicCards: [...s.publicCards],

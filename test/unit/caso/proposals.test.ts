@@ -19,6 +19,8 @@ const openIds = (s: CasoState) => s.proposals.map((p) => p.id);
 describe("collective confirmation (caso.md §4.6)", () => {
   it("CASO-1 with confirmation on, a member's action must be proposed; the proposer is the first vote", () => {
     const s = teams(2);
+    expect(view(s, 0).me).toMatchObject({ pawn: 0, voters: 2, quorum: 2, mustPropose: true });
+    expect(view(teams(2, false), 0).me).toMatchObject({ mustPropose: false });
     expect(code(s, 0, { type: "spin" })).toBe("proposal_required");
     const r = act(s, 0, { type: "propose", action: { type: "spin" } });
     expect(r.s.turn!.phase).toBe("spin");
