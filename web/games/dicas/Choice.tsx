@@ -19,6 +19,7 @@ export function Choice({ seats, me, onChoose }: ChoiceProps<DicasConfig>) {
               type="button"
               key={c}
               role="radio"
+              data-colour={c}
               aria-checked={mine === c}
               class={`dicas-colour${mine === c ? " dicas-colour-mine" : ""}`}
               disabled={!!taken}
