@@ -4,7 +4,7 @@
  * reveal the target gets its 3×3 and 5×5 frames. In Ultra Hard the cells show only hex codes
  * until the reveal paints them.
  */
-import { useMemo } from "preact/hooks";
+import { useEffect, useMemo, useRef } from "preact/hooks";
 import { t } from "../../i18n";
 import { ROW_LETTERS, parseCell, type Board as BoardInfo } from "../../../shared/games/matiz/board";
 import { inkFor, paintBoard, seatColour } from "./colours";
@@ -46,12 +46,20 @@ export function Board(props: BoardProps) {
   const byCell = new Map(markers.map((m) => [m.cell, m]));
   const ultra = board.kind === "ultra";
   const painted = !ultra || paint;
+  const scroller = useRef<HTMLDivElement>(null);
+  // On a narrow screen, bring the target (the giver's, or at the reveal) into view sideways.
+  useEffect(() => {
+    const box = scroller.current;
+    const cell = target ? box?.querySelector<HTMLElement>(`[data-cell="${target}"]`) : null;
+    if (!box || !cell || box.scrollWidth <= box.clientWidth) return;
+    box.scrollLeft = Math.max(0, cell.offsetLeft - box.clientWidth / 2 + cell.offsetWidth / 2);
+  }, [target]);
   const onClick = (e: MouseEvent) => {
     const el = (e.target as HTMLElement).closest<HTMLElement>("[data-cell]");
     if (el?.dataset.cell && onTap) onTap(el.dataset.cell);
   };
   return (
-    <div class={`matiz-board-scroll${ultra ? " matiz-ultra" : ""}`}>
+    <div ref={scroller} class={`matiz-board-scroll${ultra ? " matiz-ultra" : ""}`}>
       <div
         class={`matiz-board${onTap ? " matiz-board-active" : ""}`}
         style={{ "--matiz-cols": String(board.cols) }}
