@@ -426,7 +426,7 @@ It comes from a tree.
 It comes from a fruit.
 It comes from cocoa beans.
 The Aztecs made a drink from it.
-Ivory Coast grows most of the beans it is made from.
+Ivory Coast grows more of its beans than any other country.
 Switzerland and Belgium are famous for it.
 It can be milk.
 It can be white.

@@ -195,7 +195,7 @@ Liga carros antigos.
 O carcereiro carrega um molho delas.
 Pode ser a do coração.
 Entregar as dela é se mudar de casa.
-Na música, pode ser de sol ou de fá.
+Pode ser de fenda, na caixa de ferramentas.
 Quem a tem, entra.
 Objeto que abre a porta de casa.
 `],

@@ -6,7 +6,6 @@ Fica na América do Sul.
 Fica no litoral.
 Foi capital de um império europeu.
 A família real portuguesa morou lá.
-Foi capital do Brasil até 1960.
 Tem uma floresta urbana enorme, a da Tijuca.
 Sediou os Jogos Olímpicos de 2016.
 Tem a Lagoa Rodrigo de Freitas.
@@ -16,6 +15,7 @@ Seu carnaval tem desfiles no Sambódromo.
 Tem o bondinho do Pão de Açúcar.
 Tem as praias de Copacabana e Ipanema.
 Tem o réveillon mais famoso do Brasil.
+Foi capital do Brasil até 1960.
 Do alto do Corcovado se vê a cidade inteira.
 O Cristo Redentor fica lá.
 Quem nasce lá é carioca.
@@ -27,7 +27,6 @@ Capital do estado de mesmo nome.
 Fica no Nordeste.
 Fica no litoral.
 Foi fundada em 1549.
-Foi a primeira capital do Brasil.
 Tem uma cidade alta e uma cidade baixa.
 Um elevador liga as duas partes da cidade.
 Tem o Elevador Lacerda.
@@ -41,6 +40,7 @@ Tem o Farol da Barra.
 Tem o bairro do Pelourinho, com casarões coloridos.
 O Olodum nasceu lá.
 Fica na Baía de Todos os Santos.
+Foi a primeira capital do Brasil.
 É a capital da Bahia.
 É chamada de Roma Negra.
 Seu nome significa aquele que salva.
@@ -416,7 +416,7 @@ Tem meses de dia e meses de noite.
 Tem baleias e focas.
 Tem pinguins-imperadores.
 O Polo Sul fica lá.
-Roald Amundsen chegou lá primeiro, em 1911.
+Roald Amundsen chegou primeiro ao polo dela, em 1911.
 O continente gelado do sul.
 `],
   ["Deserto do Saara", `
@@ -560,7 +560,7 @@ Tem a Cordilheira dos Andes.
 Tem o Aconcágua, o pico mais alto das Américas.
 Tem geleiras na Patagônia.
 Tem o Glaciar Perito Moreno.
-Tem a cidade mais ao sul do mundo, Ushuaia.
+Tem Ushuaia, a cidade do fim do mundo.
 É terra do tango.
 É famosa pelo churrasco e pelo doce de leite.
 Tem o mate como bebida típica.

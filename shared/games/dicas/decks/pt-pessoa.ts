@@ -94,7 +94,6 @@ Viveu no século XVIII.
 Nasceu em Minas Gerais.
 Foi tropeiro e minerador.
 Foi alferes, um posto militar.
-Fazia trabalhos de dentista.
 Participou de uma conspiração contra Portugal.
 O movimento reclamava dos impostos sobre o ouro.
 A revolta foi denunciada por um traidor.
@@ -107,6 +106,7 @@ O dia de sua morte é feriado nacional.
 É o patrono cívico do Brasil.
 Liderou a Inconfidência Mineira.
 Uma cidade mineira tem o seu apelido como nome.
+Fazia trabalhos de dentista.
 É retratado de barba e cabelos longos.
 Seu nome era Joaquim José da Silva Xavier.
 Seu apelido vem de arrancar dentes.
@@ -191,7 +191,7 @@ Escreveu histórias passadas numa fazenda.
 Criou uma boneca de pano que fala.
 Criou o Visconde de Sabugosa.
 Criou Pedrinho e Narizinho.
-Criou a Cuca e o Saci.
+Levou a Cuca e o Saci para as suas histórias.
 Criou Dona Benta e Tia Nastácia.
 A Emília é sua personagem mais famosa.
 Escreveu O Sítio do Picapau Amarelo.
@@ -237,7 +237,7 @@ Dançava mexendo muito as mãos.
 Vestia-se de baiana estilizada.
 Usava turbantes cheios de frutas.
 Cantou O Que É Que a Baiana Tem?
-Contracenou com o Zé Carioca num desenho.
+Sua irmã Aurora também era cantora.
 Tem um museu com seu nome no Rio de Janeiro.
 Virou símbolo do Brasil no exterior.
 Seu chapéu de bananas é inconfundível.
@@ -592,7 +592,7 @@ Depois seguiu viagem até a Índia.
 Perdeu vários navios numa tempestade.
 Está enterrado em Santarém, Portugal.
 É ensinado nas escolas como o descobridor do Brasil.
-Chegou a Porto Seguro em 22 de abril de 1500.
+Avistou terra em 22 de abril de 1500.
 Navegador português que chegou ao Brasil.
 `],
   ["Neil Armstrong", `
@@ -784,12 +784,12 @@ Foi embaixadora da Boa Vontade da ONU.
 Foi eleita a melhor do mundo seis vezes.
 Joga com a camisa 10.
 É canhota.
-Ganhou duas medalhas de prata olímpicas.
+Ganhou três medalhas de prata olímpicas.
 É a maior artilheira da história das Copas do Mundo.
-Marcou gols em seis Copas.
+Marcou gols em cinco Copas diferentes.
 Pelé a chamou de Pelé de saias.
 É chamada de Rainha do Futebol.
-Lidera a seleção brasileira feminina.
+Foi capitã da seleção brasileira feminina.
 Maior jogadora de futebol do Brasil.
 Vieira da Silva é o seu sobrenome.
 `],
@@ -826,7 +826,7 @@ Fez muito sucesso na TV Globo.
 Apresentou um programa infantil por muitos anos.
 Chegava ao programa numa nave.
 Suas assistentes eram as Paquitas.
-Tinha um boneco chamado Dengue.
+Tinha um ajudante fantasiado chamado Dengue.
 Gravou Ilariê.
 Vendeu milhões de discos infantis.
 Fez dezenas de filmes para crianças.
