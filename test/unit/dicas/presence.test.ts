@@ -23,6 +23,36 @@ describe("DICAS-2 absent narrator (gap: the round is voided)", () => {
     expect(out.state.turn).toBe(2);
     expect(out.state.attempts).toEqual([]);
   });
+  it("DICAS-2 a narrator leaving while a guess waits for the verdict voids the round too, and the new round has its clock", () => {
+    let s = start(3, { turnSeconds: 30 });
+    s = act(s, 1, { type: "pick", n: 2 }).state;
+    s = act(s, 0, { type: "reveal" }).state;
+    s = act(s, 1, { type: "guess", text: "algo" }).state;
+    expect(s.phase).toBe("judge");
+    const out = presence(s, 0, "abandoned", 9000);
+    expect(out.events.map((e) => e.type)).toContain("round_voided");
+    expect(out.state.narrator).toBe(1);
+    expect(out.state.phase).toBe("pick");
+    expect(out.state.turn).toBe(2);
+    expect(dicas.deadlines(out.state)).toEqual([{ kind: "pick", at: 9000 + 30000 }]);
+    expect(dicas.secrets(out.state).find((x) => x.label === "answer")!.knownBy).toEqual([1]);
+  });
+  it("DICAS-2 a late joiner lets a waiting match start its round", () => {
+    let s = start(2);
+    s = presence(s, 1, "abandoned").state;
+    expect(s.phase).toBe("over"); // one seat left: the match ends
+    let w = start(3);
+    w = presence(w, 1, "absent").state;
+    w = presence(w, 2, "absent").state;
+    w = presence(w, 0, "absent").state;
+    expect(w.phase).toBe("waiting");
+    const joined = dicas.onLateJoin!(w, { seat: 3, name: "D", choice: null }, ctx(7000));
+    if (!joined.ok) throw new Error(joined.code);
+    expect(joined.state.phase).toBe("waiting"); // only the newcomer is here
+    const back = presence(joined.state, 0, "present");
+    expect(back.state.phase).toBe("pick");
+    expect([0, 3]).toContain(back.state.narrator);
+  });
   it("DICAS-2 an absent seat is skipped when the narrator role rotates, and rejoins the rotation on return", () => {
     let s = start(3);
     s = presence(s, 1, "absent").state;
