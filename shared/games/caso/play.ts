@@ -6,8 +6,8 @@ import { investigate, show } from "./investigation";
 import { MAP, type PlaceId } from "./map";
 import { checkMove, portalTarget } from "./movement";
 import { IMPULSO_STEPS, spinSector } from "./roulette";
-import { eliminate, finish, passTurn } from "./turn";
-import type { Pawn } from "./state";
+import { accuse } from "./accusation";
+import { passTurn } from "./turn";
 
 export function execute(st: Step, pawnId: number, a: GameAction): void {
   const s = st.s;
@@ -107,15 +107,4 @@ export function execute(st: Step, pawnId: number, a: GameAction): void {
       pub(st, "turn_ended", { pawn: p.id });
       return passTurn(st);
   }
-}
-
-/** CASO-16: right wins and closes the case; wrong eliminates and passes the turn. */
-function accuse(st: Step, p: Pawn, a: Extract<GameAction, { type: "accuse" }>): void {
-  const sol = st.s.solution;
-  const right = a.character === sol.character && a.weapon === sol.weapon && a.place === sol.place;
-  pub(st, "accused", { pawn: p.id, character: a.character, weapon: a.weapon, place: a.place, right });
-  if (right) return finish(st, p.id);
-  st.s.wrongAccusers.push(p.id);
-  eliminate(st, p, "wrong_accusation");
-  passTurn(st);
 }
