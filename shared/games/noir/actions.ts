@@ -37,7 +37,14 @@ export interface Knowledge {
   hand: SuspectId[];
 }
 
-type Code = string | null;
+/** Every code a predicate (or the lobby check) may return; the client translates each as noir.error.<code>. */
+export const ERROR_CODES = [
+  "game_over", "not_a_player", "wrong_role", "not_your_turn", "must_kill_first", "must_pick_identity", "must_discard",
+  "wrong_phase", "suspect_gone", "suspect_dead", "no_such_line", "line_too_short", "undo_shift_forbidden", "no_identity",
+  "cannot_kill_self", "not_adjacent", "deck_empty", "not_in_hand", "not_citizen_mode", "no_citizen_arrests_left",
+  "role_taken", "bad_choice",
+] as const;
+type Code = (typeof ERROR_CODES)[number] | null;
 
 /** Whose turn and which phase: shared by every predicate. */
 function turnCheck(k: Knowledge, role: Role | "either", type: NoirAction["type"]): Code {

@@ -9,17 +9,26 @@ import { otherRole, type EventParams, type NoirState, type Role, type WinReason 
 import { suspectName, type SuspectId } from "./suspects";
 import { knowledgeOf, roleOfSeat } from "./view";
 
+/** Every event type, translated on the client as noir.event.<type>. */
+export const EVENT_TYPES = [
+  "shiftRow", "shiftCol", "killed", "killedInspector", "disguised", "disguisedYou", "disguiseFailed", "identityChosen",
+  "identityChosenYou", "arrestHit", "arrestMiss", "exonerateDraw", "drewYou", "exonerated", "canvassKillerYes",
+  "canvassKillerNo", "canvassInspectorYes", "canvassInspectorNo", "canvassGone", "citizenArrestHit", "citizenArrestMiss",
+  "collapseRow", "collapseCol", "killerWins", "inspectorWins", "forfeit",
+] as const;
+type EventType = (typeof EVENT_TYPES)[number];
+
 class Turn {
   events: GameEvent[] = [];
   constructor(readonly s: NoirState, readonly by: Role | null) {}
   /** A public line: an event for all and a line of the in-game log. */
-  pub(type: string, params: EventParams = {}): void {
+  pub(type: EventType, params: EventParams = {}): void {
     const full = this.by ? { by: this.s.names[this.by], ...params } : params;
     this.events.push({ type, audience: "all", params: full });
     this.s.log.push({ turn: this.s.turn, by: this.by, type, params: full });
   }
   /** A line only one side may read (what it drew, its new identity). */
-  priv(role: Role, type: string, params: EventParams): void {
+  priv(role: Role, type: EventType, params: EventParams): void {
     this.events.push({ type, audience: [this.s.seats[role]], params });
   }
   end(): void {
@@ -35,6 +44,13 @@ class Turn {
       inspector: this.s.inspectorCard ? suspectName(this.s.inspectorCard.suspect) : "",
     });
   }
+}
+
+/** A deep copy, except the log: its lines are never changed once written, so the array is copied shallowly. */
+function copyState(state: NoirState): NoirState {
+  const s = structuredClone({ ...state, log: [] });
+  s.log = [...state.log];
+  return s;
 }
 
 const ARROWS = { row: { "1": "→", "-1": "←" }, col: { "1": "↓", "-1": "↑" } } as const;
@@ -73,7 +89,7 @@ function placeInnocent(s: NoirState, suspect: SuspectId): void {
 export function applyAction(state: NoirState, seat: number, a: NoirAction): Outcome<NoirState> {
   const code = checkAction(knowledgeOf(state, seat), a);
   if (code) return reject(code);
-  const s = structuredClone(state);
+  const s = copyState(state);
   const t = new Turn(s, roleOfSeat(s, seat));
   switch (a.type) {
     case "shift": {
@@ -190,7 +206,7 @@ export function applyAction(state: NoirState, seat: number, a: NoirAction): Outc
 export function forfeit(state: NoirState, seat: number): Outcome<NoirState> {
   const role = roleOfSeat(state, seat);
   if (!role || state.phase === "over") return ok(state);
-  const s = structuredClone(state);
+  const s = copyState(state);
   const t = new Turn(s, role);
   t.pub("forfeit");
   t.win(otherRole(role), "forfeit");

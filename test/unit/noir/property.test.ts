@@ -13,7 +13,8 @@
 import { describe, expect, it } from "vitest";
 import { Rng, type Viewer } from "../../../shared/engine";
 import { noir } from "../../../shared/games/noir";
-import { legalActions, type NoirAction } from "../../../shared/games/noir/actions";
+import { ERROR_CODES, legalActions, type NoirAction } from "../../../shared/games/noir/actions";
+import { EVENT_TYPES } from "../../../shared/games/noir/apply";
 import { defaultConfig, MODES, type NoirConfig, type NoirState } from "../../../shared/games/noir/state";
 import { SUSPECT_IDS, type SuspectId } from "../../../shared/games/noir/suspects";
 import { buildView, knowledgeOf } from "../../../shared/games/noir/view";
@@ -147,12 +148,14 @@ function playOne(seed: number, mode: NoirConfig["mode"]): { steps: number; state
     const probe = anyAction(rng);
     const probed = noir.apply(s, seat, probe, { now: steps, rng });
     if (probed.ok) assert(moves.some((m) => JSON.stringify(m) === JSON.stringify(probe)), `generator lists ${JSON.stringify(probe)}`);
+    else assert((ERROR_CODES as readonly string[]).includes(probed.code), `known error code ${probed.code}`);
     // The seat not on turn and a seatless player cannot act.
     const idle = s.seats[s.toMove === "killer" ? "inspector" : "killer"];
     for (const who of [idle, 2]) assert(!noir.apply(s, who, probe, { now: steps, rng }).ok, "only the seat on turn acts");
     const out = noir.apply(s, seat, choose(moves, s, rng, policy), { now: steps, rng });
     if (!out.ok) throw new Error(`legal move rejected: ${out.code}`);
     s = out.state;
+    for (const e of out.events) assert((EVENT_TYPES as readonly string[]).includes(e.type), `known event ${e.type}`);
     checkInvariants(s);
     const leaks = findLeaks(noir, s, out.events, VIEWERS, steps);
     if (leaks.length) throw new Error(`seed ${seed} step ${steps}: ${leaks[0]}`);

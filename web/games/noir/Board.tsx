@@ -84,7 +84,7 @@ export function Board(props: { view: NoirView; marks: Marks; handles: Handle[]; 
         aria-disabled={!h || h.problem !== null}
         onClick={() => h && props.onShift(h)}
       >
-        <span aria-hidden="true">{glyph}</span>
+        <span aria-hidden="true">{forbidden ? "⊘" : glyph}</span>
       </button>
     );
   };

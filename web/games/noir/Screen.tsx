@@ -89,6 +89,7 @@ export function Screen({ view, me, send }: ScreenProps<NoirView>) {
 
   return (
     <div class="noir">
+      {view.result && <EndScreen view={view} />}
       <Status view={view} role={role} myTurn={myTurn} />
       <Prompt view={view} role={role} myTurn={myTurn} citizenFrom={citizenFrom} />
       <Board view={view} marks={marks} handles={handles} onCell={(id) => onCell(id as SuspectId)} onShift={onShift} />
@@ -105,7 +106,6 @@ export function Screen({ view, me, send }: ScreenProps<NoirView>) {
       {view.me && <MyPanel view={view} k={k} citizenFrom={citizenFrom} setCitizenFrom={setCitizenFrom} act={act} />}
       {me === null || role === null ? <p class="noir-note">{t("noir.spectating")}</p> : null}
       <Piles view={view} />
-      {view.result && <EndScreen view={view} />}
       <Log view={view} />
     </div>
   );
