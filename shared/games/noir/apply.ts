@@ -48,7 +48,7 @@ class Turn {
 
 /** A deep copy, except the log: its lines are never changed once written, so the array is copied shallowly. */
 function copyState(state: NoirState): NoirState {
-  const s = structuredClone({ ...state, log: [] });
+  const s: NoirState = structuredClone({ ...state, log: [] as NoirState["log"] });
   s.log = [...state.log];
   return s;
 }
