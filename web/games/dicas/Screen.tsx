@@ -38,6 +38,10 @@ export function Screen({ view, me, seats, send, now }: ScreenProps<DicasView>) {
       {view.phase !== "waiting" && <Clues view={view} nameOf={nameOf} />}
       <Track view={view} nameOf={nameOf} me={me} />
       {view.lastRound && view.attempts.length > 0 && <LastRound view={view} nameOf={nameOf} />}
+      <details class="card dicas-help">
+        <summary>{t("dicas.help.title")}</summary>
+        {[1, 2, 3, 4].map((i) => <p key={i}>{t(`dicas.help.${i}`)}</p>)}
+      </details>
     </div>
   );
 }

@@ -2,6 +2,11 @@
 import type { Catalog, Catalogs } from "../../i18n/plural";
 
 const pt: Catalog = {
+  "dicas.help.title": "Como jogar",
+  "dicas.help.1": "O Narrador da rodada vê a carta: a resposta e 20 dicas. Os outros só sabem a categoria.",
+  "dicas.help.2": "Na sua vez, toque num número livre de 1 a 20; o Narrador revela a dica desse número para todos, e você dá um palpite.",
+  "dicas.help.3": "Errou? A vez passa para o próximo, que escolhe outro número. A rodada acaba num acerto ou depois das 20 dicas.",
+  "dicas.help.4": "Acerto depois de N dicas: o Narrador anda N casas e quem acertou anda 20 − N. Ninguém acertou: o Narrador anda 20. Quem cruzar a Vitória primeiro vence.",
   "dicas.settings.track": "Tamanho da trilha",
   "dicas.settings.trackValue": "{n} casas",
   "dicas.settings.deck": "Idioma das cartas",
@@ -118,6 +123,11 @@ const pt: Catalog = {
 };
 
 const en: Catalog = {
+  "dicas.help.title": "How to play",
+  "dicas.help.1": "The round's Narrator sees the card: the answer and 20 clues. Everyone else only knows the category.",
+  "dicas.help.2": "On your turn, tap a free number from 1 to 20; the Narrator reveals that clue to everyone, and you make a guess.",
+  "dicas.help.3": "Wrong? The turn passes to the next player, who picks another number. The round ends on a right guess or after all 20 clues.",
+  "dicas.help.4": "Right after N clues: the Narrator moves N squares and the guesser moves 20 − N. Nobody right: the Narrator moves 20. First across Victory wins.",
   "dicas.settings.track": "Track length",
   "dicas.settings.trackValue": "{n} squares",
   "dicas.settings.deck": "Card language",
@@ -234,6 +244,11 @@ const en: Catalog = {
 };
 
 const es: Catalog = {
+  "dicas.help.title": "Cómo jugar",
+  "dicas.help.1": "El Narrador de la ronda ve la carta: la solución y 20 pistas. Los demás solo conocen la categoría.",
+  "dicas.help.2": "En tu turno, toca un número libre del 1 al 20; el Narrador revela esa pista a todos y tú das una respuesta.",
+  "dicas.help.3": "¿Fallaste? El turno pasa al siguiente, que elige otro número. La ronda termina con un acierto o tras las 20 pistas.",
+  "dicas.help.4": "Acierto tras N pistas: el Narrador avanza N casillas y quien acierta avanza 20 − N. Nadie acierta: el Narrador avanza 20. Gana quien cruce primero la Victoria.",
   "dicas.settings.track": "Largo del recorrido",
   "dicas.settings.trackValue": "{n} casillas",
   "dicas.settings.deck": "Idioma de las cartas",
@@ -350,6 +365,11 @@ const es: Catalog = {
 };
 
 const ru: Catalog = {
+  "dicas.help.title": "Как играть",
+  "dicas.help.1": "Рассказчик раунда видит карточку: разгадку и 20 подсказок. Остальные знают только категорию.",
+  "dicas.help.2": "В свой ход нажмите на свободный номер от 1 до 20; Рассказчик открывает эту подсказку всем, и вы называете ответ.",
+  "dicas.help.3": "Не угадали? Ход переходит к следующему, он выбирает другой номер. Раунд кончается, когда кто-то угадал или открыты все 20 подсказок.",
+  "dicas.help.4": "Угадали после N подсказок: Рассказчик проходит N клеток, угадавший — 20 − N. Никто не угадал: Рассказчик проходит 20. Побеждает первый, кто пересёк Победу.",
   "dicas.settings.track": "Длина дорожки",
   "dicas.settings.trackValue": { one: "{n} клетка", few: "{n} клетки", many: "{n} клеток", other: "{n} клетки" },
   "dicas.settings.deck": "Язык карточек",
