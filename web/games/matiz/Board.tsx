@@ -4,7 +4,7 @@
  * reveal the target gets its 3×3 and 5×5 frames. In Ultra Hard the cells show only hex codes
  * until the reveal paints them.
  */
-import { useEffect, useMemo, useRef } from "preact/hooks";
+import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { t } from "../../i18n";
 import { ROW_LETTERS, parseCell, type Board as BoardInfo } from "../../../shared/games/matiz/board";
 import { inkFor, paintBoard, seatColour } from "./colours";
@@ -54,9 +54,27 @@ export function Board(props: BoardProps) {
     if (!box || !cell || box.scrollWidth <= box.clientWidth) return;
     box.scrollLeft = Math.max(0, cell.offsetLeft - box.clientWidth / 2 + cell.offsetWidth / 2);
   }, [target]);
+  // Keyboard: one cell in the tab order, arrow keys move between cells (Enter/Space taps).
+  const [focusCell, setFocusCell] = useState<string>(selected ?? "A1");
+  const onKeyDown = (e: KeyboardEvent) => {
+    const el = (e.target as HTMLElement).closest<HTMLElement>("[data-cell]");
+    const from = el?.dataset.cell ? parseCell(board, el.dataset.cell) : null;
+    const step: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+    const d = step[e.key];
+    if (!from || !d) return;
+    e.preventDefault();
+    const col = Math.min(board.cols - 1, Math.max(0, from.col + d[0]));
+    const row = Math.min(board.rows - 1, Math.max(0, from.row + d[1]));
+    const name = `${ROW_LETTERS[row]}${col + 1}`;
+    setFocusCell(name);
+    scroller.current?.querySelector<HTMLElement>(`[data-cell="${name}"]`)?.focus();
+  };
   const onClick = (e: MouseEvent) => {
     const el = (e.target as HTMLElement).closest<HTMLElement>("[data-cell]");
-    if (el?.dataset.cell && onTap) onTap(el.dataset.cell);
+    if (el?.dataset.cell && onTap) {
+      setFocusCell(el.dataset.cell);
+      onTap(el.dataset.cell);
+    }
   };
   return (
     <div ref={scroller} class={`matiz-board-scroll${ultra ? " matiz-ultra" : ""}`}>
@@ -66,6 +84,7 @@ export function Board(props: BoardProps) {
         role="grid"
         aria-label={t("matiz.boardLabel")}
         onClick={onClick}
+        onKeyDown={onTap ? onKeyDown : undefined}
       >
         <div class="matiz-corner" style={{ gridColumn: 1, gridRow: 1 }} />
         {Array.from({ length: board.cols }, (_, col) => (
@@ -87,7 +106,7 @@ export function Board(props: BoardProps) {
           return (
             <Tag
               key={c.name}
-              {...(onTap ? { type: "button" as const } : { role: "gridcell" })}
+              {...(onTap ? { type: "button" as const, tabIndex: c.name === focusCell ? 0 : -1 } : { role: "gridcell" })}
               class={cls}
               data-cell={c.name}
               style={{ ...style, gridColumn: c.col + 2, gridRow: c.row + 2 }}
