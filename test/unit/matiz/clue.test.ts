@@ -27,7 +27,7 @@ const TABLE: [string, string | null, string][] = [
   ["rojo", "clue_colour", "es"], ["rojizo", "clue_colour", "es"], ["enrojecido", "clue_colour", "es"], ["amarillento", "clue_colour", "es"], ["verdoso", "clue_colour", "es"],
   ["anaranjado", "clue_colour", "es"], ["grisáceo", "clue_colour", "es"], ["negruzco", "clue_colour", "es"], ["blanquecino", "clue_colour", "es"], ["marrón", "clue_colour", "es"], ["morado", "clue_colour", "es"],
   ["красный", "clue_colour", "ru"], ["красноватый", "clue_colour", "ru"], ["Синий", "clue_colour", "ru"], ["голубоватый", "clue_colour", "ru"], ["жёлтый", "clue_colour", "ru"],
-  ["зеленоватый", "clue_colour", "ru"], ["зелень", "clue_colour", "ru"], ["белизна", "clue_colour", "ru"], ["серенький", "clue_colour", "ru"], ["покраснеть", "clue_colour", "ru"], ["чёрный", "clue_colour", "ru"],
+  ["зеленоватый", "clue_colour", "ru"], ["зелень", "clue_colour", "ru"], ["белизна", "clue_colour", "ru"], ["серенький", "clue_colour", "ru"], ["покраснеть", "clue_colour", "ru"], ["чёрный", "clue_colour", "ru"], ["розоватый", "clue_colour", "ru"], ["коричневатая", "clue_colour", "ru"], ["голубенький", "clue_colour", "ru"],
   // numbers and coordinates
   ["K25", "clue_coordinate", "any"], ["h12", "clue_coordinate", "any"], ["12B", "clue_coordinate", "any"], ["A-3", "clue_coordinate", "any"],
   ["42", "clue_number", "any"], ["mar7", "clue_number", "any"], ["três", "clue_number", "pt"], ["dezessete", "clue_number", "pt"], ["seven", "clue_number", "en"],
