@@ -16,6 +16,8 @@ export interface Marks {
   targetKind: "kill" | "arrest" | "citizen" | null;
   evidence: ReadonlySet<string>;
   selected: string | null;
+  /** The exonerated card a citizen's arrest is made from. */
+  source: string | null;
 }
 
 export interface Handle {
@@ -60,6 +62,27 @@ export function Board(props: { view: NoirView; marks: Marks; handles: Handle[]; 
     const id = window.setTimeout(() => setCollapsing(null), COLLAPSE_MS);
     return () => window.clearTimeout(id);
   }, [collapsing]);
+
+  // Drag a card sideways (or, with a mouse, up and down) to shift its row or column.
+  const drag = useRef<{ x: number; y: number; r: number; c: number; moved: boolean } | null>(null);
+  const onDown = (e: PointerEvent, r: number, c: number) => {
+    drag.current = { x: e.clientX, y: e.clientY, r, c, moved: false };
+  };
+  const onUp = (e: PointerEvent) => {
+    const d = drag.current;
+    if (!d) return;
+    const dx = e.clientX - d.x;
+    const dy = e.clientY - d.y;
+    if (Math.max(Math.abs(dx), Math.abs(dy)) < 24) return;
+    d.moved = true;
+    const h = Math.abs(dx) > Math.abs(dy) ? handleAt("row", d.r, dx > 0 ? 1 : -1) : handleAt("col", d.c, dy > 0 ? 1 : -1);
+    if (h) props.onShift(h);
+  };
+  const onClickCell = (id: string) => {
+    const wasDrag = drag.current?.moved ?? false;
+    drag.current = null;
+    if (!wasDrag && live) props.onCell(id);
+  };
 
   const grid = collapsing?.grid ?? view.grid;
   const rows = grid.length;
@@ -134,6 +157,7 @@ export function Board(props: { view: NoirView; marks: Marks; handles: Handle[]; 
             isTarget ? `noir-target noir-target-${marks.targetKind}` : "",
             marks.evidence.has(cell.suspect) ? "noir-evidence" : "",
             marks.selected === cell.suspect ? "noir-selected" : "",
+            marks.source === cell.suspect ? "noir-source" : "",
             doomed ? "noir-collapsing" : "",
           ].join(" ");
           const notes = [
@@ -151,7 +175,10 @@ export function Board(props: { view: NoirView; marks: Marks; handles: Handle[]; 
               style={{ gridRow: r + 2, gridColumn: c + 2 }}
               aria-label={[suspectName(cell.suspect), ...notes].join(", ")}
               aria-pressed={marks.selected === cell.suspect}
-              onClick={() => live && props.onCell(cell.suspect)}
+              onPointerDown={(e) => onDown(e, r, c)}
+              onPointerUp={onUp}
+              onPointerCancel={() => (drag.current = null)}
+              onClick={() => onClickCell(cell.suspect)}
             >
               <CardFaces cell={cell} you={marks.identity === cell.suspect} />
             </button>

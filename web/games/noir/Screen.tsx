@@ -61,7 +61,8 @@ export function Screen({ view, me, send }: ScreenProps<NoirView>) {
     targets,
     targetKind,
     evidence: new Set(view.me?.hand.map((c) => c.suspect) ?? []),
-    selected: citizenFrom ?? selected,
+    selected,
+    source: citizenFrom,
   };
 
   const handles: Handle[] = [];
