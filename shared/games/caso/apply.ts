@@ -2,26 +2,25 @@
 import { ok, reject, type Ctx, type Outcome } from "../../engine";
 import { isGameAction, type CasoAction } from "./actions";
 import { canDo } from "./canDo";
-import type { Step } from "./events";
+import { newStep } from "./events";
 import { applyFicha } from "./ficha";
 import { liveMembers, pawnOfSeat, quorumMembers } from "./pawns";
 import { execute } from "./play";
 import { bumpRev, confirmationOn, propose, vote, withdraw } from "./proposals";
 import type { CasoState } from "./state";
 
-const stepOf = (s: CasoState, ctx: Ctx): Step => ({ s: structuredClone(s), events: [], now: ctx.now, rng: ctx.rng });
 
 export function applyAction(s: CasoState, seat: number, a: CasoAction, ctx: Ctx): Outcome<CasoState> {
   const p = pawnOfSeat(s, seat);
   if (!p || !liveMembers(p).includes(seat)) return reject("not_a_player");
   if (a.type === "mark" || a.type === "note" || a.type === "deleteNote") {
-    const st = stepOf(s, ctx);
+    const st = newStep(s, ctx);
     const code = applyFicha(st.s, seat, a);
     return code ? reject(code) : ok(st.s);
   }
   if (s.over) return reject("game_over");
   if ("rev" in a && a.rev !== undefined && a.rev !== s.rev) return reject("stale_revision");
-  const st = stepOf(s, ctx);
+  const st = newStep(s, ctx);
   const me = st.s.pawns[p.id]!;
   let code: string | null;
   if (a.type === "propose") code = propose(st, me, seat, a.action);

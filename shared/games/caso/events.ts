@@ -1,6 +1,6 @@
 /** The working context of one transition: a cloned state mutated in place, plus its events. */
-import type { GameEvent, Rng } from "../../engine";
-import type { CasoState } from "./state";
+import type { Ctx, GameEvent, Rng } from "../../engine";
+import { cloneState, type CasoState } from "./state";
 
 export interface Step {
   s: CasoState;
@@ -17,3 +17,6 @@ export const pub = (st: Step, type: string, params: Params = {}): void => {
 export const priv = (st: Step, audience: readonly number[], type: string, params: Params = {}): void => {
   if (audience.length > 0) st.events.push({ type, audience: [...audience], params });
 };
+
+/** A working copy of the state for one transition. */
+export const newStep = (s: CasoState, ctx: Ctx): Step => ({ s: cloneState(s), events: [], now: ctx.now, rng: ctx.rng });

@@ -4,8 +4,7 @@ import { actionSchema, type CasoAction } from "./actions";
 import { applyAction } from "./apply";
 import { ANSWER, TURN, clockEndsAt, deadlines } from "./clocks";
 import { configSchema, defaultConfig, MAX_SEATS_TEAMS, type CasoConfig } from "./config";
-import type { Step } from "./events";
-import { pub } from "./events";
+import { newStep, pub } from "./events";
 import { serverAnswer } from "./investigation";
 import { liveMembers, pawnOfSeat } from "./pawns";
 import { presenceChange } from "./presence";
@@ -16,13 +15,12 @@ import type { CasoState } from "./state";
 import { passTurn } from "./turn";
 import { buildView } from "./view";
 
-const stepOf = (s: CasoState, ctx: Ctx): Step => ({ s: structuredClone(s), events: [], now: ctx.now, rng: ctx.rng });
 
 /** Deadlines are idempotent: a late or repeated alarm that finds nothing due changes nothing. */
 function onDeadline(s: CasoState, kind: string, ctx: Ctx): Outcome<CasoState> {
   const t = s.turn;
   if (!t || s.over) return ok(s);
-  const st = stepOf(s, ctx);
+  const st = newStep(s, ctx);
   if (kind === TURN) {
     const end = clockEndsAt(t.clock);
     if (t.phase === "awaitAnswer" || end === null || ctx.now < end) return ok(s);
@@ -39,7 +37,7 @@ function onDeadline(s: CasoState, kind: string, ctx: Ctx): Outcome<CasoState> {
 }
 
 function onPresence(s: CasoState, seat: number, presence: Presence, ctx: Ctx): Outcome<CasoState> {
-  const st = stepOf(s, ctx);
+  const st = newStep(s, ctx);
   const before = st.s.rev;
   presenceChange(st, seat, presence);
   return st.s.rev === before ? ok(s) : ok(st.s, st.events);

@@ -143,3 +143,6 @@ export interface CasoState {
   /** Pawns eliminated by a wrong accusation (may see the solution if so configured). */
   wrongAccusers: number[];
 }
+
+/** The state is plain JSON data (the room stores it as a snapshot), so a JSON copy is a full, fast clone. */
+export const cloneState = (s: CasoState): CasoState => JSON.parse(JSON.stringify(s)) as CasoState;
