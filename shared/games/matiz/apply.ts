@@ -22,11 +22,12 @@ export function factsFor(s: MatizState, seat: number): Facts {
     done: r.done,
     turn: s.config.guessMode === "turns" ? r.turn : null,
     guessMode: s.config.guessMode,
-    occupied: r.markers.filter((m) => visible || m.seat === seat).map((m) => m.cell),
+    occupied: r.markers.filter((m) => visible || r.result !== null || m.seat === seat).map((m) => m.cell),
     cols: s.board.cols,
     rows: s.board.rows,
-    candidates: r.candidates.length,
-    picked: r.pick !== null,
+    // Only the giver sees the candidates (MATIZ-2); the same facts as the client has.
+    candidates: seat === r.giver ? r.candidates.length : 0,
+    picked: seat === r.giver && r.pick !== null,
     ready: r.ready,
     playing: !!p && !p.abandoned,
   };

@@ -9,6 +9,9 @@ import { matiz, type MatizAction, type MatizConfig, type MatizState } from "../.
 import { parseCell, cellName, chebyshev } from "../../../shared/games/matiz/board";
 import { findLeaks, viewersOf } from "../../support/leak";
 import { cfg, seatsOf } from "./helpers";
+import { factsFor } from "../../../shared/games/matiz/apply";
+import { factsOf } from "../../../web/games/matiz/facts";
+import type { MatizView } from "../../../shared/games/matiz";
 
 const game = matiz as unknown as AnyGame;
 const SYL = ["ba", "lo", "mi", "ru", "te", "ca", "no", "vi", "sa", "pe", "do", "fu", "ke", "zo", "li", "ma", "ne", "to"];
@@ -103,6 +106,11 @@ function playMatch(seed: number, mode: Partial<MatizConfig>): { steps: number; s
     const leaks = findLeaks(game, state, events, viewersOf(seatCount), now);
     expect(leaks).toEqual([]);
     checkInvariants(state);
+    // The client greys out buttons from its view for exactly the reasons the server checks.
+    for (const p of state.players) {
+      const v = matiz.view(state, { kind: "seat", seat: p.seat }, now) as MatizView;
+      expect(factsOf(v, p.seat)).toEqual(factsFor(state, p.seat));
+    }
   };
   check(s, []);
   let steps = 0;
