@@ -14,7 +14,6 @@ function teams(size: number, confirmation = true): CasoState {
 }
 const view = (s: CasoState, seat: number | null) =>
   caso.view(s, seat === null ? { kind: "spectator" } : { kind: "seat", seat }, T0) as CasoView;
-const openIds = (s: CasoState) => s.proposals.map((p) => p.id);
 
 describe("collective confirmation (caso.md §4.6)", () => {
   it("CASO-1 with confirmation on, a member's action must be proposed; the proposer is the first vote", () => {
