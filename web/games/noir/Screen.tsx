@@ -100,7 +100,7 @@ export function Screen({ view, me, send }: ScreenProps<NoirView>) {
           {note}
         </p>
       )}
-      {role !== null && view.phase !== "over" && (
+      {myTurn && view.phase !== "over" && (
         <Actions view={view} k={k} role={role} selected={selected} citizenFrom={citizenFrom} setCitizenFrom={setCitizenFrom} act={act} />
       )}
       <Canvass view={view} />
