@@ -137,7 +137,9 @@ export function onDeadline(state: MatizState, kind: string, ctx: Ctx): Outcome<M
       break;
     }
     case "giver_away":
-      giverGone(s, ctx, events);
+      // Nobody connected at all: wait for someone instead of burning everyone's turns.
+      if (s.players.every((p) => p.abandoned || p.absent)) s.clock = null;
+      else giverGone(s, ctx, events);
       break;
     case "reveal":
       startRound(s, ctx, events);
@@ -157,11 +159,14 @@ export function onPresence(state: MatizState, seat: number, presence: Presence, 
   if (presence === "present") {
     if (!p.absent || p.abandoned) return ok(state);
     p.absent = false;
-    if (isGiver && s.clock?.kind === "giver_away") {
-      const ms = s.paused?.ms ?? null;
+    if (isGiver && s.paused) {
+      const ms = s.paused.ms;
       s.clock = ms === null ? null : { kind: "clue", at: ctx.now + ms };
       s.paused = null;
       events.push({ type: "giver_back", audience: "all", params: { seat, name: p.name } });
+    } else if (s.paused && s.clock === null && cluePhase) {
+      // Someone is back while the giver is still away: the MATIZ-9 wait starts again.
+      s.clock = { kind: "giver_away", at: ctx.now + s.config.giverAwaySeconds * 1000 };
     }
     return ok(s, events);
   }

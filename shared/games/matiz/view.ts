@@ -58,7 +58,8 @@ export function buildView(s: MatizState, viewer: Viewer, _now: number) {
     result: revealed && r.result ? r.result.map((l) => ({ ...l })) : null,
     pastTargets: s.pastTargets.map((t) => ({ n: t.n, cell: t.cell, hex: hexOf(s, t.cell) })),
     clock: s.clock ? { kind: s.clock.kind, at: s.clock.at } : null,
-    giverAway: s.clock?.kind === "giver_away",
+    // MATIZ-9: the clue clock is paused because the giver is away.
+    giverAway: s.paused !== null,
     overtime: s.overtime,
     winners: s.winners ? [...s.winners] : null,
   };

@@ -374,6 +374,21 @@ describe("Matiz presence and late join", () => {
     expect(m2.state.phase).toBe("reveal");
   });
 
+  it("MATIZ-9 with everyone away the clock waits instead of burning turns; it restarts when someone is back", () => {
+    const m = new Match(3);
+    const g = m.giver;
+    for (const p of m.state.players) m.presence(p.seat, "absent");
+    m.expire("giver_away");
+    expect(m.giver).toBe(g);
+    expect(matiz.deadlines(m.state)).toEqual([]);
+    const other = m.state.players.find((p) => p.seat !== g)!.seat;
+    m.now += 5000;
+    m.presence(other, "present");
+    expect(matiz.deadlines(m.state)).toEqual([{ kind: "giver_away", at: m.now + 60_000 }]);
+    m.presence(g, "present");
+    expect(matiz.deadlines(m.state)).toEqual([{ kind: "clue", at: m.now + 90_000 }]);
+  });
+
   it("MATIZ-9 a giver who abandons: without clue 1 the turn passes at once; with it no clue 2", () => {
     const m = new Match(4);
     const g = m.giver;
