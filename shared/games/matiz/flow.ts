@@ -1,6 +1,7 @@
 /**
- * How a match moves: rounds, passes, turns, clocks and the end. These helpers work on a private
- * copy of the state (apply/onDeadline/onPresence clone first) and push history events.
+ * How a match moves: rounds, clue clocks, the reveal and the end (guess passes are in
+ * guessing.ts). These helpers work on a private copy of the state (apply, clock and presence
+ * clone first) and push history events.
  */
 import type { Ctx, GameEvent } from "../../engine";
 import { cellHex, cellName, parseCell, pickCandidates } from "./board";
@@ -40,10 +41,6 @@ export function hexOf(s: MatizState, cell: string): string {
 
 function clueClock(s: MatizState, now: number): MatizState["clock"] {
   return s.config.clueSeconds === null ? null : { kind: "clue", at: now + s.config.clueSeconds * 1000 };
-}
-
-function guessClock(s: MatizState, now: number): MatizState["clock"] {
-  return s.config.guessSeconds === null ? null : { kind: "guess", at: now + s.config.guessSeconds * 1000 };
 }
 
 /** Starts a clue phase's clock, or the MATIZ-9 wait when the giver is away. */
@@ -173,81 +170,12 @@ export function settleReveal(s: MatizState, ctx: Ctx, events: Events): void {
   if (waiting.length === 0) startRound(s, ctx, events);
 }
 
-/** The order of a guess pass: pass 2 reverses pass 1 (MATIZ-4). */
-export function passOrder(s: MatizState): number[] {
-  const g = s.round.guessers;
-  return s.phase === "guess2" ? [...g].reverse() : g;
-}
-
-export function enterGuess(s: MatizState, pass: 1 | 2, ctx: Ctx, events: Events): void {
-  s.phase = pass === 1 ? "guess1" : "guess2";
-  s.round.done = [];
-  s.round.selections = [];
-  s.round.turn = null;
-  s.overtime = false;
-  s.paused = null;
-  s.clock = guessClock(s, ctx.now);
-  settleGuess(s, ctx, events);
-}
-
-function enterClue2(s: MatizState, ctx: Ctx): void {
+export function enterClue2(s: MatizState, ctx: Ctx): void {
   s.phase = "clue2";
   s.round.done = [];
   s.round.selections = [];
   s.round.turn = null;
   startClueClock(s, ctx.now);
-}
-
-/**
- * Moves a guess pass on: in turns, to the next guesser still waited for; when nobody is left to
- * wait for, to clue 2 (or the reveal). Absent guessers are not waited for (they may still play
- * while the pass lasts).
- */
-export function settleGuess(s: MatizState, ctx: Ctx, events: Events): void {
-  if (s.phase !== "guess1" && s.phase !== "guess2") return;
-  const r = s.round;
-  const pending = passOrder(s).filter((g) => !r.done.includes(g) && waitsFor(s, g));
-  if (s.config.guessMode === "turns") {
-    const next = pending[0] ?? null;
-    if (next !== null && next !== r.turn) {
-      r.turn = next;
-      s.overtime = false;
-      s.clock = guessClock(s, ctx.now);
-      events.push({ type: "guess_turn", audience: "all", params: { seat: next, name: nameOf(s, next) } });
-    }
-    if (next !== null) return;
-  } else if (pending.length > 0) return;
-  r.turn = null;
-  const giver = playerOf(s, r.giver);
-  if (s.phase === "guess1" && !r.noClue2 && giver && !giver.abandoned) enterClue2(s, ctx);
-  else finishRound(s, ctx, events);
-}
-
-/** Places a confirmed marker (the cell was checked by the caller). */
-export function placeMarker(s: MatizState, seat: number, cell: string, ctx: Ctx, events: Events): void {
-  const r = s.round;
-  const pass = s.phase === "guess2" ? 2 : 1;
-  r.markers.push({ id: newId(s, "mk", ctx), seat, cell, pass });
-  r.done.push(seat);
-  if (!r.guessOrder.includes(seat)) r.guessOrder.push(seat);
-  r.selections = r.selections.filter((x) => x.seat !== seat);
-  const params = { seat, name: nameOf(s, seat), pass };
-  // MATIZ-4: with hidden markers the history says who guessed, not where.
-  if (s.config.markers === "visible") events.push({ type: "guess_placed", audience: "all", params: { ...params, cell } });
-  else events.push({ type: "guess_placed_hidden", audience: "all", params });
-}
-
-export function cellTaken(s: MatizState, cell: string): boolean {
-  return s.round.markers.some((m) => m.cell === cell);
-}
-
-/** MATIZ-8 force: confirm a free selected cell, else the guesser misses this pass. */
-export function forceGuess(s: MatizState, seat: number, ctx: Ctx, events: Events): void {
-  const sel = s.round.selections.find((x) => x.seat === seat);
-  if (sel && !cellTaken(s, sel.cell)) return placeMarker(s, seat, sel.cell, ctx, events);
-  s.round.done.push(seat);
-  s.round.selections = s.round.selections.filter((x) => x.seat !== seat);
-  events.push({ type: "guess_missed", audience: "all", params: { seat, name: nameOf(s, seat) } });
 }
 
 /** MATIZ-9 (and abandon): the giver is gone; without clue 1 the turn passes, with it no clue 2. */

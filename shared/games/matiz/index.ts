@@ -1,7 +1,9 @@
 /** Matiz (seed 003): the colour-clue game. The Game object the room drives. */
 import type { Game } from "../../engine";
 import { actionSchema, type MatizAction } from "./actions";
-import { applyAction, onDeadline, onLateJoin, onPresence } from "./apply";
+import { applyAction } from "./apply";
+import { onDeadline } from "./clock";
+import { onLateJoin, onPresence } from "./presence";
 import { configSchema, defaultConfig, type MatizConfig } from "./config";
 import { secretsOf } from "./secrets";
 import { setupMatch } from "./setup";
