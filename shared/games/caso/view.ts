@@ -75,6 +75,8 @@ export function buildView(s: CasoState, viewer: Viewer, now: number) {
     },
     /** `mustPropose`: game actions go inside `{type:"propose"}` (confirmation on and more than one voter, §4.6). */
     me: seat === null ? null : myself(s, seat, mine),
+    /** The own team number in team mode (the room shows a team chat channel when it is not null), else null. */
+    myTeam: c.teams && mine && mine.team !== null ? mine.team : null,
     order: [...s.order],
     pawns: s.pawns.map(publicPawn),
     publicCards: [...s.publicCards],
