@@ -102,15 +102,16 @@ function playMatch(seed: number, mode: Partial<MatizConfig>): { steps: number; s
   let now = 1_700_000_000_000;
   let s = matiz.setup(seatsOf(players), config, { now, rng });
   let seatCount = players;
+  let checks = 0;
   const check = (state: MatizState, events: readonly GameEvent[]) => {
     const leaks = findLeaks(game, state, events, viewersOf(seatCount), now);
     expect(leaks).toEqual([]);
     checkInvariants(state);
     // The client greys out buttons from its view for exactly the reasons the server checks.
-    for (const p of state.players) {
-      const v = matiz.view(state, { kind: "seat", seat: p.seat }, now) as MatizView;
-      expect(factsOf(v, p.seat)).toEqual(factsFor(state, p.seat));
-    }
+    // (one seat per step, in turn, to keep the suite fast)
+    const p = state.players[checks++ % state.players.length]!;
+    const v = matiz.view(state, { kind: "seat", seat: p.seat }, now) as MatizView;
+    expect(factsOf(v, p.seat)).toEqual(factsFor(state, p.seat));
   };
   check(s, []);
   let steps = 0;
