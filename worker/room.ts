@@ -52,6 +52,7 @@ export class Room extends DurableObject<Env> {
     super(ctx, env);
     migrate(ctx.storage.sql);
     this.room = ctx.storage.kv.get<RoomRecord>("room") ?? null;
+    this.savedRoomJson = JSON.stringify(this.room);
     this.snap = ctx.storage.kv.get<GameSnapshot>("game") ?? null;
   }
 
@@ -427,13 +428,20 @@ export class Room extends DurableObject<Env> {
     this.broadcast(events, true);
   }
 
+  /** Puts what changed: the game snapshot after every transition, the room record only when it differs. */
   private save(): void {
-    this.ctx.storage.kv.put("room", { ...this.room!, touchedAt: Date.now() });
+    const roomJson = JSON.stringify(this.room);
+    if (roomJson !== this.savedRoomJson) {
+      this.ctx.storage.kv.put("room", this.room);
+      this.savedRoomJson = roomJson;
+    }
     if (this.snap) this.ctx.storage.kv.put("game", this.snap);
+    this.ctx.storage.kv.put("touchedAt", Date.now());
   }
+  private savedRoomJson = "";
 
   private lastActivity(): number {
-    return (this.ctx.storage.kv.get<{ touchedAt?: number }>("room")?.touchedAt ?? this.room?.createdAt) || 0;
+    return this.ctx.storage.kv.get<number>("touchedAt") ?? this.room?.createdAt ?? 0;
   }
 
   private scheduleAlarm(): void {

@@ -14,10 +14,16 @@ export interface TinyState {
   target: number;
   words: Record<number, string>;
   turnEndsAt: number;
+  anyOrder: boolean;
   absent: number[];
   winner: number | null;
 }
-const config = z.object({ target: z.number().int().min(3).max(50), turnMs: z.number().int().min(1000).max(600000) });
+const config = z.object({
+  target: z.number().int().min(3).max(1_000_000),
+  turnMs: z.number().int().min(1000).max(600000),
+  /** For the bench: any seat may act at any time, so many clients can send at once. */
+  anyOrder: z.boolean().optional(),
+});
 type TinyConfig = z.infer<typeof config>;
 const action = z.discriminatedUnion("type", [z.object({ type: z.literal("add"), n: z.number().int().min(1).max(3) })]);
 type TinyAction = z.infer<typeof action>;
@@ -26,7 +32,7 @@ const WORDS = ["anchor", "bramble", "citrus", "dapple", "ember", "fjord", "gossa
 
 export const tinyGame: Game<TinyState, TinyAction, TinyConfig> = {
   id: "tiny",
-  seats: () => ({ min: 2, max: 6 }),
+  seats: () => ({ min: 2, max: 10 }),
   configSchema: config,
   defaultConfig: { target: 10, turnMs: 30000 },
   choiceSchema: z.object({ colour: z.enum(["red", "blue", "green"]) }),
@@ -39,12 +45,12 @@ export const tinyGame: Game<TinyState, TinyAction, TinyConfig> = {
     const words: Record<number, string> = {};
     const pool = ctx.rng.shuffle(WORDS);
     seats.forEach((s, i) => (words[s.seat] = `secret-${pool[i]}-${ctx.rng.int(1e6)}`));
-    return { order: seats.map((s) => s.seat), turn: 0, counter: 0, target: cfg.target, words, turnEndsAt: ctx.now + cfg.turnMs, absent: [], winner: null };
+    return { order: seats.map((s) => s.seat), turn: 0, counter: 0, target: cfg.target, words, turnEndsAt: ctx.now + cfg.turnMs, anyOrder: cfg.anyOrder ?? false, absent: [], winner: null };
   },
   actionSchema: action,
   apply(state, seat, a, ctx) {
     if (state.winner !== null) return reject("game_over");
-    if (state.order[state.turn] !== seat) return reject("not_your_turn");
+    if (!state.anyOrder && state.order[state.turn] !== seat) return reject("not_your_turn");
     if (state.counter + a.n > state.target) return reject("too_much", { max: state.target - state.counter });
     const counter = state.counter + a.n;
     const winner = counter === state.target ? seat : null;

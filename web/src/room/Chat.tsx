@@ -1,7 +1,7 @@
 /** Room chat (PLAT-7): global channel, and a team channel when the game has teams. */
 import { useEffect, useRef, useState } from "preact/hooks";
 import { t } from "../../i18n";
-import { MAX_CHAT_CHARS } from "../../../shared/protocol";
+import { MAX_CHAT_CHARS } from "../../../shared/protocol/limits";
 import type { RoomStore } from "./store";
 
 export function Chat({ store, teams }: { store: RoomStore; teams: boolean }) {

@@ -1,7 +1,8 @@
 /** The join form a share link opens into (PLAT-1): a name, then take a seat or watch (PLAT-5). */
 import { useState } from "preact/hooks";
 import { t } from "../../i18n";
-import { MAX_NAME_CHARS, type RoomState } from "../../../shared/protocol";
+import { MAX_NAME_CHARS } from "../../../shared/protocol/limits";
+import type { RoomState } from "../../../shared/protocol";
 import { savedName } from "../identity";
 
 export function JoinForm({ summary, onJoin }: { summary: RoomState; onJoin(name: string, role: "player" | "spectator"): void }) {

@@ -7,7 +7,7 @@
 import { computed, signal } from "@preact/signals";
 import { WebSocket as ReconnectingWebSocket } from "partysocket";
 import type { ChatLine, ClientMessage, HistoryLine, RoomState, ServerMessage } from "../../../shared/protocol";
-import { PROTOCOL_VERSION } from "../../../shared/protocol";
+import { PROTOCOL_VERSION } from "../../../shared/protocol/limits";
 import { deviceToken } from "../identity";
 
 export type Status = "connecting" | "open" | "offline";

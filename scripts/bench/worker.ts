@@ -1,0 +1,58 @@
+/**
+ * The bench's worker: the real site (same router, same Room) plus the tiny test game, a Room
+ * subclass that reports what it stores, and a bare echo Durable Object — a room that only
+ * rebroadcasts, the platform's floor to compare against. Never deployed.
+ */
+import { DurableObject } from "cloudflare:workers";
+import app, { Room } from "../../worker/index";
+import { games } from "../../shared/games/registry";
+import { tinyGame } from "../../test/support/tinyGame";
+import type { AnyGame } from "../../shared/engine";
+
+games.tiny = tinyGame as unknown as AnyGame;
+
+interface BenchEnv extends Env {
+  ECHO: DurableObjectNamespace<Echo>;
+}
+
+export class BenchRoom extends Room {
+  /** What one action writes: the snapshot values put (room + game) and the history rows so far. */
+  storageStats() {
+    const kv = this.ctx.storage.kv;
+    // The room record is rewritten only when seats or settings change, so an action writes the game
+    // snapshot and the activity stamp, plus its history rows.
+    const snapshotBytes = JSON.stringify(kv.get("game") ?? null).length + JSON.stringify(kv.get("touchedAt")).length;
+    const history = this.ctx.storage.sql.exec<{ n: number; bytes: number }>("SELECT COUNT(*) AS n, COALESCE(SUM(LENGTH(type) + LENGTH(COALESCE(params, '')) + LENGTH(audience) + 16), 0) AS bytes FROM history").one();
+    return { snapshotBytes, historyRows: history.n, historyBytes: history.bytes, databaseSize: this.ctx.storage.sql.databaseSize };
+  }
+}
+
+export class Echo extends DurableObject<BenchEnv> {
+  async fetch(): Promise<Response> {
+    const pair = new WebSocketPair();
+    this.ctx.acceptWebSocket(pair[1]);
+    return new Response(null, { status: 101, webSocket: pair[0] });
+  }
+  async webSocketMessage(_ws: WebSocket, msg: string | ArrayBuffer): Promise<void> {
+    for (const s of this.ctx.getWebSockets()) s.send(msg);
+  }
+  async webSocketClose(ws: WebSocket): Promise<void> {
+    ws.close();
+  }
+}
+
+export { Room };
+
+export default {
+  async fetch(request: Request, env: BenchEnv, ctx: ExecutionContext): Promise<Response> {
+    const url = new URL(request.url);
+    const echo = /^\/echo\/(\w+)$/.exec(url.pathname);
+    if (echo) return env.ECHO.get(env.ECHO.idFromName(echo[1]!)).fetch(request);
+    const stats = /^\/stats\/(\w+)$/.exec(url.pathname);
+    if (stats) {
+      const stub = env.ROOM.get(env.ROOM.idFromName(stats[1]!)) as unknown as DurableObjectStub<BenchRoom>;
+      return Response.json(await stub.storageStats());
+    }
+    return app.fetch(request, env, ctx);
+  },
+};

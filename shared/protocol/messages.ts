@@ -1,0 +1,63 @@
+/** Server → client message shapes and the room summary; types only, so the client bundle carries no schema code. */
+export interface SeatSummary {
+  seat: number;
+  name: string;
+  /** Avatar index, stable per seat. */
+  avatar: number;
+  /** Not (yet) confirmed absent: connected, or within the reconnection grace period. */
+  present: boolean;
+  /** A socket is open for this seat right now. */
+  connected: boolean;
+  /** Gave the seat up during a game; the game goes on without them. */
+  abandoned: boolean;
+  choice: unknown;
+}
+
+export type RoomPhase = "lobby" | "playing" | "ended";
+
+export interface RoomState {
+  code: string;
+  gameId: string;
+  phase: RoomPhase;
+  hostSeat: number | null;
+  seats: SeatSummary[];
+  spectators: number;
+  config: unknown;
+  isPublic: boolean;
+  seatLimits: { min: number; max: number };
+  /** Winners when phase is "ended". */
+  winners: number[] | null;
+}
+
+export interface HistoryLine {
+  id: number;
+  at: number;
+  type: string;
+  params?: Record<string, unknown>;
+}
+
+export interface ChatLine {
+  id: number;
+  at: number;
+  seat: number | null;
+  name: string;
+  channel: "all" | "team";
+  text: string;
+}
+
+export type ServerMessage =
+  | { type: "welcome"; seat: number | null; role: "player" | "spectator"; now: number }
+  | { type: "room"; room: RoomState }
+  | { type: "view"; view: unknown; now: number }
+  | { type: "history"; lines: HistoryLine[]; append: boolean }
+  | { type: "chat"; lines: ChatLine[]; append: boolean }
+  | { type: "error"; code: string; params?: Record<string, string | number> }
+  | { type: "pong"; t: number; now: number };
+
+export interface PublicRoom {
+  code: string;
+  gameId: string;
+  players: number;
+  hostName: string;
+  createdAt: number;
+}
