@@ -42,4 +42,5 @@ export const en: Catalog = {
   "error.kicked": "The host removed you from the room.", "error.offline": "Offline: the move was not sent.", "error.unknown_game": "Unknown game.",
   "error.bad_request": "Invalid request.", "error.no_free_code": "Couldn't create the room right now. Try again.",
   "error.not_your_turn": "It's not your turn.", "error.game_over": "The game is over.", "error.chat_muted": "You can't use the chat right now.",
+  "error.bad_code": "Invalid room code.", "error.expected_websocket": "This page needs WebSocket.", "error.not_found": "Not found.",
 };

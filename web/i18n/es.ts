@@ -42,4 +42,5 @@ export const es: Catalog = {
   "error.kicked": "El anfitrión te quitó de la sala.", "error.offline": "Sin conexión: la jugada no se envió.", "error.unknown_game": "Juego desconocido.",
   "error.bad_request": "Petición no válida.", "error.no_free_code": "No se pudo crear la sala ahora. Inténtalo de nuevo.",
   "error.not_your_turn": "No es tu turno.", "error.game_over": "La partida terminó.", "error.chat_muted": "No puedes usar el chat ahora.",
+  "error.bad_code": "Código de sala no válido.", "error.expected_websocket": "Esta página necesita WebSocket.", "error.not_found": "No encontrado.",
 };

@@ -42,4 +42,5 @@ export const pt: Catalog = {
   "error.kicked": "O anfitrião removeu você da sala.", "error.offline": "Sem conexão: a jogada não foi enviada.", "error.unknown_game": "Jogo desconhecido.",
   "error.bad_request": "Pedido inválido.", "error.no_free_code": "Não foi possível criar a sala agora. Tente de novo.",
   "error.not_your_turn": "Não é a sua vez.", "error.game_over": "A partida terminou.", "error.chat_muted": "Você não pode usar o chat agora.",
+  "error.bad_code": "Código de sala inválido.", "error.expected_websocket": "Esta página precisa de WebSocket.", "error.not_found": "Não encontrado.",
 };

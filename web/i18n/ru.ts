@@ -42,4 +42,5 @@ export const ru: Catalog = {
   "error.kicked": "Ведущий удалил вас из комнаты.", "error.offline": "Нет связи: ход не отправлен.", "error.unknown_game": "Неизвестная игра.",
   "error.bad_request": "Неверный запрос.", "error.no_free_code": "Не удалось создать комнату. Попробуйте ещё раз.",
   "error.not_your_turn": "Сейчас не ваш ход.", "error.game_over": "Игра окончена.", "error.chat_muted": "Сейчас вы не можете писать в чат.",
+  "error.bad_code": "Неверный код комнаты.", "error.expected_websocket": "Этой странице нужен WebSocket.", "error.not_found": "Не найдено.",
 };
