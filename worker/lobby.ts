@@ -51,14 +51,13 @@ export function freeSeat(room: RoomRecord, max: number): number | null {
 /** Active seats: not abandoned. */
 export const activeSeats = (room: RoomRecord): SeatRecord[] => room.seats.filter((s) => !s.abandoned);
 
-export function takeSeat(room: RoomRecord, tokenHash: string, name: string, max: number, now: number): LobbyResult {
+export function takeSeat(room: RoomRecord, tokenHash: string, name: string, max: number): { ok: true; room: RoomRecord; seat: number } | { ok: false; code: string; params?: Record<string, string | number> } {
   const seat = freeSeat(room, max);
-  if (seat === null) return fail("room_full", { max });
+  if (seat === null) return { ok: false, code: "room_full", params: { max } };
   const record: SeatRecord = { seat, name, avatar: avatarFor(tokenHash), tokenHash, choice: null, abandoned: false, absent: false, goneSince: null };
   const seats = [...room.seats, record].sort((a, b) => a.seat - b.seat);
   const hostSeat = room.hostSeat ?? seat;
-  void now;
-  return { ok: true, room: { ...room, seats, hostSeat } };
+  return { ok: true, room: { ...room, seats, hostSeat }, seat };
 }
 
 /** A stable avatar for a browser, so the same person keeps the same face across rooms. */

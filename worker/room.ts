@@ -162,10 +162,11 @@ export class Room extends DurableObject<Env> {
   // ---- Handlers ------------------------------------------------------------------------------
 
   private async onHello(ws: WebSocket, msg: Extract<ClientMessage, { type: "hello" }>, now: number): Promise<void> {
-    const room = this.room!;
     const me = ws.deserializeAttachment() as Attachment;
     if (me.role !== "pending") return send(ws, { type: "error", code: "already_joined" });
     const tokenHash = await sha256(msg.token);
+    // Read the room only after the await: other messages may have changed it meanwhile.
+    const room = this.room!;
     const game = this.game;
     let seat: number | null = null;
     let events: GameEvent[] = [];
@@ -186,10 +187,9 @@ export class Room extends DurableObject<Env> {
         const limits = game.seats(room.config);
         if (room.phase === "ended") return send(ws, { type: "error", code: "game_over_watch" });
         if (room.phase === "playing" && !game.onLateJoin) return send(ws, { type: "error", code: "game_running" });
-        const taken = takeSeat(room, tokenHash, msg.name, limits.max, now);
+        const taken = takeSeat(room, tokenHash, msg.name, limits.max);
         if (!taken.ok) return send(ws, { type: "error", code: taken.code, ...(taken.params ? { params: taken.params } : {}) });
-        const newSeat = taken.room.seats.find((s) => s.tokenHash === tokenHash)!;
-        seat = newSeat.seat;
+        seat = taken.seat;
         if (room.phase === "playing") {
           const info: SeatInfo = { seat, name: msg.name, choice: null };
           const out = this.runGame((ctx) => game.onLateJoin!(this.snap!.state, info, ctx), now);

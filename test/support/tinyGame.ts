@@ -15,6 +15,7 @@ export interface TinyState {
   words: Record<number, string>;
   turnEndsAt: number;
   anyOrder: boolean;
+  teams: boolean;
   absent: number[];
   winner: number | null;
 }
@@ -23,6 +24,8 @@ const config = z.object({
   turnMs: z.number().int().min(1000).max(600000),
   /** For the bench: any seat may act at any time, so many clients can send at once. */
   anyOrder: z.boolean().optional(),
+  /** Two teams, even and odd seats, for the team chat channel. */
+  teams: z.boolean().optional(),
 });
 type TinyConfig = z.infer<typeof config>;
 const action = z.discriminatedUnion("type", [z.object({ type: z.literal("add"), n: z.number().int().min(1).max(3) })]);
@@ -45,7 +48,7 @@ export const tinyGame: Game<TinyState, TinyAction, TinyConfig> = {
     const words: Record<number, string> = {};
     const pool = ctx.rng.shuffle(WORDS);
     seats.forEach((s, i) => (words[s.seat] = `secret-${pool[i]}-${ctx.rng.int(1e6)}`));
-    return { order: seats.map((s) => s.seat), turn: 0, counter: 0, target: cfg.target, words, turnEndsAt: ctx.now + cfg.turnMs, anyOrder: cfg.anyOrder ?? false, absent: [], winner: null };
+    return { order: seats.map((s) => s.seat), turn: 0, counter: 0, target: cfg.target, words, turnEndsAt: ctx.now + cfg.turnMs, anyOrder: cfg.anyOrder ?? false, teams: cfg.teams ?? false, absent: [], winner: null };
   },
   actionSchema: action,
   apply(state, seat, a, ctx) {
@@ -78,5 +81,6 @@ export const tinyGame: Game<TinyState, TinyAction, TinyConfig> = {
   onLateJoin(state, seat) {
     return ok({ ...state, order: [...state.order, seat.seat], words: { ...state.words, [seat.seat]: `secret-late-${seat.seat}` } });
   },
+  teamOf: (state, seat) => (state.teams ? (seat % 2 === 0 ? "even" : "odd") : null),
   result: (state) => (state.winner === null ? null : { winners: [state.winner] }),
 };

@@ -251,3 +251,69 @@ describe("rematch and public list", () => {
     expect(await list()).not.toContain(code);
   });
 });
+
+describe("teams, presence and late joining", () => {
+  it("PLAT-7 team chat reaches only the own team; spectators never see it", async () => {
+    const code = await createRoom();
+    const a = await join(code, "A0");
+    const b = await join(code, "B1");
+    const c = await join(code, "C2");
+    a.c.send({ type: "config", config: { target: 10, turnMs: 30000, teams: true } });
+    await a.c.settle();
+    a.c.send({ type: "start" });
+    await c.c.next("view");
+    const spectator = await join(code, "Spy", undefined, "spectator");
+    a.c.send({ type: "chat", channel: "team", text: "only evens" });
+    let got = await c.c.next("chat");
+    while (!got.append) got = await c.c.next("chat");
+    expect(got.lines[0]!.text).toBe("only evens");
+    await a.c.settle();
+    await b.c.settle();
+    await spectator.c.settle();
+    expect(b.c.raw.join("\n")).not.toContain("only evens");
+    expect(spectator.c.raw.join("\n")).not.toContain("only evens");
+    // A socket that joins later gets the stored team line only if it is on the team.
+    const late = await join(code, "Late spy", undefined, "spectator");
+    await late.c.settle();
+    expect(late.c.raw.join("\n")).not.toContain("only evens");
+  });
+
+  it("PLAT-4 a seat gone past the grace period is reported absent to the game, and present again on return", async () => {
+    const { code, joined } = await startedRoom(2);
+    const b = joined[1]!;
+    b.c.close();
+    await joined[0]!.c.next("room");
+    await runInDurableObject(stubFor(code), (_i, state) => {
+      const room = state.storage.kv.get<{ seats: { seat: number; goneSince: number | null }[] }>("room")!;
+      room.seats = room.seats.map((s) => (s.seat === 1 ? { ...s, goneSince: Date.now() - 60_000 } : s));
+      state.storage.kv.put("room", room);
+    });
+    await abortAllDurableObjects();
+    await runDurableObjectAlarm(stubFor(code));
+    expect((await gameState(code))!.state.absent).toEqual([1]);
+    const back = await join(code, "B again", b.token);
+    expect(back.seat).toBe(1);
+    await back.c.settle();
+    expect((await gameState(code))!.state.absent).toEqual([]);
+  });
+
+  it("PLAT-6 abandoning during a game gives the seat up for good; the same browser then cannot reclaim it", async () => {
+    const { code, joined } = await startedRoom(3);
+    const c = joined[2]!;
+    c.c.send({ type: "abandon" });
+    for (;;) {
+      const r = (await joined[0]!.c.next("room")).room;
+      if (r.seats.find((s) => s.seat === 2)?.abandoned) break;
+    }
+    const again = await join(code, "C again", c.token);
+    expect(again.seat).not.toBe(2);
+  });
+
+  it("a player joining a running game that allows it gets a new seat and its own view", async () => {
+    const { code } = await startedRoom(2);
+    const late = await join(code, "Late");
+    expect(late.seat).toBe(2);
+    const view = (await late.c.next("view")).view as { myWord: string };
+    expect(view.myWord).toBe("secret-late-2");
+  });
+});
