@@ -1,0 +1,51 @@
+/**
+ * The accusation dialog (CASO-16): one character, one weapon, one place, a warning that a wrong
+ * accusation eliminates the pawn, and a confirmation.
+ */
+import { useState } from "preact/hooks";
+import { t } from "../../i18n";
+import { CHARACTERS, PLACE_IDS, WEAPONS, canDo, viewAsTable, type CharacterId, type PlaceId, type WeaponId } from "../../../shared/games/caso";
+import { cardName, gameSender, myPawn, type View } from "./util";
+
+export function AccuseDialog({ view, send, now, onClose }: { view: View; send(a: unknown): void; now(): number; onClose(): void }) {
+  const [character, setCharacter] = useState<CharacterId | null>(null);
+  const [weapon, setWeapon] = useState<WeaponId | null>(null);
+  const [place, setPlace] = useState<PlaceId | null>(null);
+  const mine = myPawn(view);
+  if (!mine) return null;
+  const act = gameSender(view, send);
+  const action = character && weapon && place ? { type: "accuse" as const, character, weapon, place } : null;
+  const why = action ? canDo(viewAsTable(view), mine.id, action, now(), view.hand ?? []) : null;
+  const group = <T extends string>(kind: string, list: readonly T[], value: T | null, set: (v: T) => void) => (
+    <fieldset class="caso-accuse-group">
+      <legend>{t(`caso.kind.${kind}`)}</legend>
+      <div class="caso-picker-cards">
+        {list.map((c) => (
+          <button key={c} type="button" class={`caso-card-chip${value === c ? " caso-card-chip-on" : ""}`} aria-pressed={value === c} onClick={() => set(c)} data-card={c}>
+            {cardName(c)}
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  );
+  return (
+    <div class="caso-overlay" role="dialog" aria-modal="true" aria-label={t("caso.accuse.title")}>
+      <div class="caso-inv caso-accuse" data-testid="caso-accuse">
+        <header class="caso-inv-head">
+          <h2>{t("caso.accuse.title")}</h2>
+          <button type="button" onClick={onClose}>{t("caso.accuse.cancel")}</button>
+        </header>
+        <p class="caso-note">{t("caso.accuse.warning")}</p>
+        {group("character", CHARACTERS, character, setCharacter)}
+        {group("weapon", WEAPONS, weapon, setWeapon)}
+        {group("place", PLACE_IDS, place, setPlace)}
+        <div class="caso-inv-go">
+          <button type="button" class="danger" disabled={!action || why !== null} onClick={() => action && (act(action), onClose())} data-testid="caso-accuse-confirm">
+            {action ? t("caso.accuse.confirm", { character: cardName(action.character), weapon: cardName(action.weapon), place: cardName(action.place) }) : t("caso.accuse.pick")}
+          </button>
+          {why && <small class="caso-why">{t(`caso.error.${why}`)}</small>}
+        </div>
+      </div>
+    </div>
+  );
+}

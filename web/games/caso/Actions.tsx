@@ -1,0 +1,157 @@
+/**
+ * The turn's controls for the pawn whose turn it is (§4.2): spin, Escolha, Cápsula, Impulso,
+ * passage, the selected move with "Guardar a sobra", give up the move, investigate, accuse, end.
+ * Every button runs the shared predicate and says why it is disabled.
+ */
+import { useState } from "preact/hooks";
+import { t } from "../../i18n";
+import type { SeatSummary } from "../../../shared/protocol";
+import { IMPULSO_STEPS, canDo, choosableResources, isEnabled, portalTarget, viewAsTable, type Destination, type GameAction } from "../../../shared/games/caso";
+import { resourceIcon } from "./Roulette";
+import { openInvestigation } from "./scene";
+import { cardName, gameSender, myPawn, type View } from "./util";
+
+interface Props {
+  view: View;
+  seats: readonly SeatSummary[];
+  send(a: unknown): void;
+  now(): number;
+  selected: Destination | null;
+  onClearSelection(): void;
+  onAccuse(): void;
+}
+
+export function Actions({ view, send, now, selected, onClearSelection, onAccuse }: Props) {
+  const mine = myPawn(view);
+  const turn = view.turn;
+  const [deposit, setDeposit] = useState(false);
+  const [redeemN, setRedeemN] = useState(1);
+  if (!mine || !turn || turn.pawn !== mine.id || view.over) return null;
+  const table = viewAsTable(view);
+  const act = gameSender(view, send);
+  const why = (a: GameAction) => canDo(table, mine.id, a, now(), view.hand ?? []);
+  const label = (key: string, params?: Record<string, unknown>) => (view.me?.mustPropose ? t("caso.propose.prefix", { action: t(key, params) }) : t(key, params));
+
+  const Btn = ({ a, text, primary, testid }: { a: GameAction; text: string; primary?: boolean; testid: string }) => {
+    const code = why(a);
+    return (
+      <span class="caso-btn-wrap">
+        <button type="button" class={primary ? "primary" : ""} disabled={code !== null} onClick={() => act(a)} data-testid={testid}>
+          {text}
+        </button>
+        {code && code !== "wrong_phase" && <small class="caso-why">{t(`caso.error.${code}`)}</small>}
+      </span>
+    );
+  };
+
+  const phase = turn.phase;
+  const end = <Btn a={{ type: "endTurn" }} text={label("caso.act.endTurn")} testid="caso-end-turn" />;
+  const accuse = (
+    <button type="button" class="danger" disabled={why({ type: "accuse", character: "rubi", weapon: "taco", place: "praca" }) !== null} onClick={onAccuse} data-testid="caso-accuse-open">
+      {t("caso.act.accuse")}
+    </button>
+  );
+  const skip = <Btn a={{ type: "skipMove" }} text={label("caso.act.skipMove")} testid="caso-skip-move" />;
+
+  let body;
+  if (phase === "spin") {
+    body = (
+      <>
+        <Btn a={{ type: "spin" }} text={label("caso.act.spin")} primary testid="caso-spin" />
+        {skip}
+      </>
+    );
+  } else if (phase === "choose") {
+    const res = choosableResources(table, mine);
+    body = (
+      <div class="caso-escolha">
+        <p class="caso-prompt">{t("caso.escolha.prompt")}</p>
+        <div class="caso-escolha-grid" role="group" aria-label={t("caso.escolha.steps")}>
+          {Array.from({ length: 12 }, (_, i) => i + 1).map((n) => (
+            <button key={n} type="button" onClick={() => act({ type: "choose", result: n })} data-testid={`caso-choose-${n}`}>{n}</button>
+          ))}
+        </div>
+        <div class="caso-escolha-res" role="group" aria-label={t("caso.escolha.resource")}>
+          {res.map((k) => (
+            <button key={k} type="button" onClick={() => act({ type: "choose", result: k })}>{resourceIcon(k)} {t(`caso.resource.${k}`)}</button>
+          ))}
+        </div>
+      </div>
+    );
+  } else if (phase === "plan") {
+    const move = selected ? { ...selected.action, ...(deposit && selected.action.enter ? { deposit: true } : {}) } : null;
+    const depositWhy = selected?.action.enter ? why({ ...selected.action, deposit: true }) : "deposit_needs_entry";
+    const moveWhy = move ? why(move) : null;
+    const place = mine.pos.kind === "place" ? mine.pos.place : null;
+    const portal = place ? portalTarget(place) : null;
+    body = (
+      <>
+        <p class="caso-prompt" data-testid="caso-steps">{t("caso.plan.steps", { n: turn.steps })}</p>
+        {selected ? (
+          <div class="caso-move" data-testid="caso-move">
+            <p>
+              {selected.to.kind === "place" ? t("caso.plan.toPlace", { place: cardName(selected.to.place), cost: selected.cost, n: turn.steps }) : t("caso.plan.toSquare", { cost: selected.cost, n: turn.steps })}
+              {selected.action.key && <> · {resourceIcon("chave")} {t("caso.plan.usesKey")}</>}
+              {selected.action.vip && <> · {resourceIcon("vip")} {t("caso.plan.usesVip")}</>}
+            </p>
+            {selected.action.enter && (
+              <label class="check">
+                <input type="checkbox" checked={deposit && depositWhy === null} disabled={depositWhy !== null} onChange={(e) => setDeposit((e.currentTarget as HTMLInputElement).checked)} />
+                {t("caso.plan.deposit", { n: turn.steps - selected.cost })}
+                {depositWhy && depositWhy !== "deposit_needs_entry" && <small class="caso-why"> {t(`caso.error.${depositWhy}`)}</small>}
+              </label>
+            )}
+            <div class="caso-row">
+              <button type="button" class="primary" disabled={!move || moveWhy !== null} onClick={() => move && (act(move), onClearSelection(), setDeposit(false))} data-testid="caso-confirm-move">
+                {label("caso.plan.confirm")}
+              </button>
+              <button type="button" onClick={onClearSelection}>{t("caso.plan.cancel")}</button>
+            </div>
+            {moveWhy && <small class="caso-why">{t(`caso.error.${moveWhy}`)}</small>}
+          </div>
+        ) : (
+          <p class="caso-note">{t("caso.plan.tap")}</p>
+        )}
+        <div class="caso-row">
+          {mine.capsule.balance > 0 && (
+            <span class="caso-redeem">
+              <input type="number" min={1} max={mine.capsule.balance} value={redeemN} onInput={(e) => setRedeemN(Math.max(1, Math.min(mine.capsule.balance, Number((e.currentTarget as HTMLInputElement).value) || 1)))} aria-label={t("caso.plan.redeemN")} />
+              <Btn a={{ type: "redeem", n: redeemN }} text={label("caso.plan.redeem", { n: redeemN })} testid="caso-redeem" />
+            </span>
+          )}
+          {mine.resources.impulso > 0 && <Btn a={{ type: "impulso" }} text={label("caso.plan.impulso", { n: IMPULSO_STEPS })} testid="caso-impulso" />}
+          {portal && <Btn a={{ type: "passage" }} text={label("caso.plan.passage", { place: cardName(portal) })} testid="caso-passage" />}
+          {skip}
+        </div>
+      </>
+    );
+  } else if (phase === "inPlace" || phase === "answered") {
+    const enabled = phase === "answered" || isEnabled(turn.entered, mine.cycle.visited, turn.questions);
+    body = (
+      <>
+        {enabled && (
+          <button type="button" class="primary" onClick={openInvestigation} data-testid="caso-investigate-open">
+            {phase === "answered" ? t("caso.act.investigation") : t("caso.act.investigate")}
+          </button>
+        )}
+        {!enabled && <p class="caso-note">{t("caso.act.cannotInvestigate")}</p>}
+        {accuse}
+      </>
+    );
+  } else if (phase === "awaitAnswer") {
+    body = (
+      <>
+        <p class="caso-prompt">{t("caso.act.waitingAnswer")}</p>
+        <button type="button" onClick={openInvestigation}>{t("caso.act.investigation")}</button>
+      </>
+    );
+  } else {
+    body = <>{accuse}</>;
+  }
+  return (
+    <section class="caso-actions card" aria-label={t("caso.act.title")} data-testid="caso-actions">
+      <div class="caso-row">{body}</div>
+      <div class="caso-row caso-row-end">{phase !== "awaitAnswer" && end}</div>
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+/**
+ * The investigation panel (CASO-9/10, 2D; the 2.5D scene comes later through scene.ts): pick the
+ * questioned pawn, put a character, weapon and place on the three bases (× removes), "Interrogar".
+ * The bases light in the pawn's colour, turn gold for the card shown to us, and go dark on
+ * "sem evidências". Gravador: a second question in the same turn.
+ */
+import { t } from "../../i18n";
+import type { SeatSummary } from "../../../shared/protocol";
+import { CHARACTER_COLOURS, CHARACTERS, PLACE_IDS, WEAPONS, canDo, viewAsTable, type CardId } from "../../../shared/games/caso";
+import { Clock } from "./Clock";
+import { asked, closeInvestigation, draft, emptyDraft, type Draft } from "./scene";
+import { cardName, gameSender, myPawn, pawnLabel, type View } from "./util";
+
+type Kind = "character" | "weapon" | "place";
+const KINDS: Kind[] = ["character", "weapon", "place"];
+const CARDS: Record<Kind, readonly CardId[]> = { character: CHARACTERS, weapon: WEAPONS, place: PLACE_IDS };
+
+export function InvestigationPanel({ view, seats, send, now }: { view: View; seats: readonly SeatSummary[]; send(a: unknown): void; now(): number }) {
+  const mine = myPawn(view);
+  const turn = view.turn;
+  if (!mine || !turn || turn.pawn !== mine.id) return null;
+  const act = gameSender(view, send);
+  const colour = CHARACTER_COLOURS[mine.character];
+  const d = draft.value;
+  const q = turn.question;
+  const a = asked.value && asked.value.turn === turn.number ? asked.value : null;
+  const set = (patch: Partial<Draft>) => (draft.value = { ...d, ...patch });
+
+  // What the bases show: the pending question, the last outcome, or the draft.
+  let bases: { character: CardId | null; weapon: CardId | null; place: CardId | null };
+  let mode: "draft" | "waiting" | "result";
+  if (q && turn.phase === "awaitAnswer") (bases = q), (mode = "waiting");
+  else if (a?.outcome && turn.phase === "answered") (bases = a), (mode = "result");
+  else (bases = d), (mode = "draft");
+  const gold = mode === "result" ? (a?.outcome?.card ?? null) : null;
+  const dark = mode === "result" && a?.outcome?.card === null;
+
+  const action = d.target !== null && d.character && d.weapon && d.place ? { type: "investigate" as const, target: d.target, character: d.character, weapon: d.weapon, place: d.place } : null;
+  const why = action ? canDo(viewAsTable(view), mine.id, action, now(), view.hand ?? []) : canDo(viewAsTable(view), mine.id, { type: "investigate", target: (mine.id + 1) % view.pawns.length, character: "rubi", weapon: "taco", place: "praca" }, now(), view.hand ?? []);
+  const gravadorNext = turn.phase === "answered" && why === null;
+  const ownCard = (c: CardId) => (view.hand ?? []).includes(c);
+  const publicCard = (c: CardId) => view.publicCards.includes(c);
+
+  return (
+    <div class="caso-overlay" role="dialog" aria-modal="true" aria-label={t("caso.inv.title")}>
+      <div class="caso-inv" style={`--caso-pawn: ${colour}`} data-testid="caso-investigation">
+        <header class="caso-inv-head">
+          <h2>{t("caso.inv.title")} · {turn.entered ? cardName(turn.entered) : ""}</h2>
+          <button type="button" onClick={closeInvestigation} data-testid="caso-back-to-map">{t("caso.inv.back")}</button>
+        </header>
+
+        {mode === "draft" && (
+          <div class="caso-inv-targets" role="radiogroup" aria-label={t("caso.inv.target")}>
+            <span class="caso-label">{t("caso.inv.target")}</span>
+            {view.pawns.filter((p) => p.id !== mine.id).map((p) => (
+              <button key={p.id} type="button" role="radio" aria-checked={d.target === p.id} class={`caso-chip${d.target === p.id ? " caso-chip-on" : ""}`} onClick={() => set({ target: p.id })} data-testid={`caso-target-${p.id}`}>
+                <span class="caso-dot" style={`background: ${CHARACTER_COLOURS[p.character]}`} />
+                {pawnLabel(view, seats, p.id)}
+                {p.eliminated && <small> · {t("caso.pawn.eliminated")}</small>}
+              </button>
+            ))}
+          </div>
+        )}
+
+        <div class={`caso-bases${dark ? " caso-bases-dark" : ""}`}>
+          {KINDS.map((k) => {
+            const c = bases[k];
+            return (
+              <div key={k} class={`caso-base${c ? " caso-base-lit" : ""}${c && c === gold ? " caso-base-gold" : ""}`} data-testid={`caso-base-${k}`}>
+                <span class="caso-base-kind">{t(`caso.kind.${k}`)}</span>
+                <span class="caso-base-card">{c ? cardName(c) : "—"}</span>
+                {c && mode === "draft" && (
+                  <button type="button" class="caso-x" aria-label={t("caso.inv.remove", { card: cardName(c) })} onClick={() => set({ [k]: null } as Partial<Draft>)}>×</button>
+                )}
+              </div>
+            );
+          })}
+        </div>
+
+        {mode === "waiting" && q && (
+          <p class="caso-inv-status" aria-live="polite">
+            {t("caso.inv.waiting", { target: pawnLabel(view, seats, q.target) })}{" "}
+            <Clock endsAt={q.deadline} pausedMs={0} alertMs={view.config.alertLastMs} now={now} label={t("caso.clock.answer")} alarm={false} />
+          </p>
+        )}
+        {mode === "result" && a && (
+          <p class="caso-inv-status" aria-live="polite" data-testid="caso-inv-result">
+            {gold ? t("caso.inv.shown", { target: pawnLabel(view, seats, a.target), card: cardName(gold) }) : t("caso.inv.noEvidence", { target: pawnLabel(view, seats, a.target) })}
+          </p>
+        )}
+        {mode === "result" && gravadorNext && (
+          <button type="button" onClick={() => (asked.value = { ...a!, outcome: undefined, turn: -1 }, (draft.value = emptyDraft()))} data-testid="caso-gravador-again">
+            {t("caso.inv.gravadorAgain")}
+          </button>
+        )}
+
+        {mode === "draft" && (
+          <>
+            {KINDS.map((k) => (
+              <div key={k} class="caso-picker">
+                <span class="caso-label">{t(`caso.kind.${k}`)}</span>
+                <div class="caso-picker-cards">
+                  {CARDS[k].map((c) => (
+                    <button key={c} type="button" class={`caso-card-chip${bases[k] === c ? " caso-card-chip-on" : ""}`} aria-pressed={bases[k] === c} onClick={() => set({ [k]: c } as Partial<Draft>)} data-card={c}>
+                      {cardName(c)}
+                      {ownCard(c) && <small class="caso-tag">{t("caso.cards.mineTag")}</small>}
+                      {publicCard(c) && <small class="caso-tag">{t("caso.cards.publicTag")}</small>}
+                    </button>
+                  ))}
+                </div>
+              </div>
+            ))}
+            <div class="caso-inv-go">
+              <button type="button" class="primary" disabled={!action || why !== null} onClick={() => {
+                  if (!action) return;
+                  // Remember the question to show its outcome (a "no match" answers at once, before any waiting view).
+                  asked.value = { turn: turn.number, ...action, gravador: turn.phase === "answered", evidenceBefore: Math.max(-1, ...view.evidence.map((e) => e.n)) };
+                  act(action);
+                }} data-testid="caso-interrogate">
+                {view.me?.mustPropose ? t("caso.propose.prefix", { action: t("caso.inv.ask") }) : t("caso.inv.ask")}
+              </button>
+              {why && <small class="caso-why">{t(`caso.error.${why}`)}</small>}
+              {!why && !action && <small class="caso-why">{t("caso.inv.fill")}</small>}
+            </div>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,189 @@
+/**
+ * The Caso table: status and clocks, the 2D map with routes, the roulette, the turn's controls,
+ * the holder's answer, team proposals, cards / Ficha / pawns, the investigation panel (opened only
+ * through scene.ts), the accusation dialog and the end of the case.
+ */
+import { useEffect, useMemo, useRef, useState } from "preact/hooks";
+import { t } from "../../i18n";
+import { CHARACTER_COLOURS, MAP, isEnabled, legalDestinations, viewAsTable, type CasoView, type Destination, type PlaceId } from "../../../shared/games/caso";
+import type { ScreenProps } from "../types";
+import { AccuseDialog } from "./Accuse";
+import { Actions } from "./Actions";
+import { AnswerPanel } from "./Answer";
+import { CardsPanel } from "./Cards";
+import { Clock, armAudio, muted, toggleMute } from "./Clock";
+import { Ficha } from "./Ficha";
+import { InvestigationPanel } from "./Investigation";
+import { MapView, type Route } from "./MapView";
+import { PawnList } from "./Pawns";
+import { Proposals } from "./Proposals";
+import { Roulette } from "./Roulette";
+import { latestSeats } from "./history";
+import { asked, draft, emptyDraft, investigationOpen, openInvestigation } from "./scene";
+import { cardName, latestView, myPawn, pawnLabel } from "./util";
+
+type Tab = "cards" | "ficha" | "pawns";
+
+export function Screen({ view, seats, send, now }: ScreenProps<CasoView>) {
+  const mine = myPawn(view);
+  const turn = view.turn;
+  const myTurn = !!mine && !!turn && turn.pawn === mine.id && !view.over;
+  const [selected, setSelected] = useState<Destination | null>(null);
+  const [accusing, setAccusing] = useState(false);
+  const [tab, setTab] = useState<Tab>("cards");
+
+  useEffect(() => armAudio(), []);
+  useEffect(() => {
+    latestView.value = view;
+    latestSeats.value = seats;
+  }, [view, seats]);
+  // A new revision invalidates the picked destination; a new turn clears the draft hypothesis.
+  useEffect(() => setSelected(null), [view.rev]);
+  useEffect(() => {
+    draft.value = emptyDraft();
+  }, [turn?.number]);
+
+  // Entering an enabled place opens the investigation (once per entry), for the pawn's own seats only.
+  const opened = useRef("");
+  useEffect(() => {
+    if (!myTurn || !turn || turn.phase !== "inPlace" || !mine) return;
+    if (!isEnabled(turn.entered, mine.cycle.visited, turn.questions)) return;
+    const k = `${turn.number}:${turn.entered}`;
+    if (opened.current === k) return;
+    opened.current = k;
+    openInvestigation();
+  }, [myTurn, turn?.phase, turn?.number, turn?.entered]);
+  useEffect(() => {
+    if (!myTurn && investigationOpen.value) investigationOpen.value = false;
+  }, [myTurn]);
+
+  // The outcome of our own question: the card shown to us (gold base) or none (dark bases).
+  useEffect(() => {
+    const a = asked.value;
+    if (!turn || !mine || turn.pawn !== mine.id) return;
+    if (turn.phase === "awaitAnswer" && turn.question && (!a || a.turn !== turn.number || a.gravador !== turn.question.gravador)) {
+      const q = turn.question;
+      const before = Math.max(-1, ...view.evidence.map((e) => e.n));
+      asked.value = { turn: turn.number, target: q.target, character: q.character, weapon: q.weapon, place: q.place, gravador: q.gravador, evidenceBefore: before };
+      return;
+    }
+    if (a && a.turn === turn.number && !a.outcome && turn.phase === "answered" && turn.questions >= (a.gravador ? 2 : 1)) {
+      const ev = view.evidence.find((e) => e.investigator === mine.id && e.n > a.evidenceBefore);
+      asked.value = { ...a, outcome: { card: ev ? ev.card : null } };
+    }
+  }, [view.rev, view.evidence.length]);
+
+  const table = viewAsTable(view);
+  const planning = myTurn && turn?.phase === "plan";
+  const destinations = useMemo(() => (planning && mine ? legalDestinations(table, mine.id) : []), [view.rev, planning]);
+
+  const routes: Route[] = [];
+  if (selected && mine) routes.push({ path: selected.action.path, from: mine.pos, enter: selected.to.kind === "place" ? selected.to.place : null, kind: "plan" });
+  for (const p of view.proposals) {
+    if (p.action.type === "move" && mine) {
+      const last = p.action.path[p.action.path.length - 1];
+      const sq = last ?? (mine.pos.kind === "street" ? ([mine.pos.x, mine.pos.y] as const) : null);
+      const enter = p.action.enter && sq ? doorPlace(sq) : null;
+      routes.push({ path: p.action.path, from: mine.pos, enter, kind: "proposal" });
+    }
+  }
+
+  // CASO-12: the own pawn's investigated places grey out (after the panel closes, with the configured delay).
+  const greyed = new Set<PlaceId>();
+  if (mine) for (const pl of mine.cycle.visited) if (!(investigationOpen.value && turn?.entered === pl)) greyed.add(pl);
+
+  const me = view.me;
+  const eliminatedMe = mine?.eliminated ?? false;
+  const q = turn?.question ?? null;
+
+  return (
+    <div class="caso" data-testid="caso-screen">
+      <section class="caso-status card" aria-live="polite">
+        {turn && !view.over ? (
+          <>
+            <span class="caso-dot caso-dot-big" style={`background: ${CHARACTER_COLOURS[view.pawns[turn.pawn]!.character]}`} />
+            <span class="caso-turn" data-testid="caso-turn">
+              {myTurn ? t("caso.status.yourTurn") : t("caso.status.turnOf", { who: pawnLabel(view, seats, turn.pawn) })}
+              <small> · {t(`caso.phase.${turn.phase}`)}</small>
+            </span>
+            <Clock endsAt={turn.clock.endsAt} pausedMs={turn.clock.remainingMs} alertMs={view.config.alertLastMs} now={now} label={t("caso.clock.turn")} alarm={myTurn} testid="caso-turn-clock" />
+          </>
+        ) : (
+          <span class="caso-turn">{t("caso.status.over")}</span>
+        )}
+        <button type="button" class="small caso-mute" aria-pressed={muted.value} onClick={toggleMute} aria-label={muted.value ? t("caso.sound.unmute") : t("caso.sound.mute")} title={muted.value ? t("caso.sound.unmute") : t("caso.sound.mute")}>
+          {muted.value ? "🔇" : "🔊"}
+        </button>
+      </section>
+
+      {view.over && <EndBanner view={view} seats={seats} />}
+      {eliminatedMe && !view.over && <p class="caso-banner caso-bad" data-testid="caso-eliminated">{t("caso.end.eliminatedYou")}</p>}
+
+      {q && turn && (
+        <p class="caso-banner" data-testid="caso-question">
+          {t("caso.status.question", { who: pawnLabel(view, seats, turn.pawn), target: pawnLabel(view, seats, q.target), cards: [q.character, q.weapon, q.place].map(cardName).join(" · ") })}{" "}
+          <Clock endsAt={q.deadline} pausedMs={0} alertMs={view.config.alertLastMs} now={now} label={t("caso.clock.answer")} alarm={false} />
+        </p>
+      )}
+
+      <div class="caso-layout">
+        <div class="caso-map-col">
+          <MapView
+            pawns={view.pawns}
+            current={turn?.pawn ?? null}
+            mine={mine?.id ?? null}
+            destinations={destinations}
+            selected={selected}
+            routes={routes}
+            greyed={greyed}
+            greyDelayMs={view.config.greyDelayMs}
+            greyFadeMs={view.config.greyFadeMs}
+            {...(planning ? { onPick: setSelected } : {})}
+          />
+          {planning && <p class="caso-note">{t("caso.map.hint", { n: destinations.length })}</p>}
+        </div>
+        <div class="caso-side-col">
+          <AnswerPanel view={view} seats={seats} send={send} now={now} />
+          {turn && (turn.sector !== null || turn.phase === "spin" || turn.phase === "choose") && <Roulette view={view} />}
+          <Actions view={view} seats={seats} send={send} now={now} selected={selected} onClearSelection={() => setSelected(null)} onAccuse={() => setAccusing(true)} />
+          <Proposals view={view} seats={seats} send={send} />
+          <div class="caso-tabs" role="tablist">
+            {(me ? (["cards", "ficha", "pawns"] as Tab[]) : (["cards", "pawns"] as Tab[])).map((k) => (
+              <button key={k} type="button" role="tab" aria-selected={tab === k} class={tab === k ? "caso-tab-on" : ""} onClick={() => setTab(k)} data-testid={`caso-tab-${k}`}>
+                {t(`caso.tab.${k}`)}
+              </button>
+            ))}
+          </div>
+          {tab === "cards" && <CardsPanel view={view} seats={seats} />}
+          {tab === "ficha" && me && <Ficha view={view} seats={seats} send={send} />}
+          {tab === "pawns" && <PawnList view={view} seats={seats} />}
+        </div>
+      </div>
+
+      {investigationOpen.value && myTurn && <InvestigationPanel view={view} seats={seats} send={send} now={now} />}
+      {accusing && myTurn && <AccuseDialog view={view} send={send} now={now} onClose={() => setAccusing(false)} />}
+    </div>
+  );
+}
+
+const doorPlace = (sq: readonly [number, number]): PlaceId | null => MAP.doorOf.get(`${sq[0]},${sq[1]}`) ?? null;
+
+function EndBanner({ view, seats }: { view: CasoView; seats: ScreenProps<CasoView>["seats"] }) {
+  const w = view.over?.winner ?? null;
+  const s = view.solution;
+  return (
+    <section class="caso-end card" data-testid="caso-end">
+      <h2>{w === null ? t("caso.end.noWinner") : w === view.me?.pawn ? t("caso.end.youWin") : t("caso.end.winner", { who: pawnLabel(view, seats, w) })}</h2>
+      {s && (
+        <>
+          <p>{t("caso.end.solution")}</p>
+          <div class="caso-hand caso-solution" data-testid="caso-solution">
+            {[s.character, s.weapon, s.place].map((c) => (
+              <span key={c} class="caso-card caso-card-gold" data-card={c}>{cardName(c)}</span>
+            ))}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

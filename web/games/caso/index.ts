@@ -1,0 +1,12 @@
+/** Caso's client module: lobby settings and choice, the play screen, its catalogs, and the history names hook. */
+import "./caso.css";
+import type { CasoConfig, CasoView } from "../../../shared/games/caso";
+import type { GameClient } from "../types";
+import { Choice } from "./Choice";
+import { eventParams } from "./history";
+import { catalogs } from "./i18n";
+import { Screen } from "./Screen";
+import { Settings } from "./Settings";
+
+const client: GameClient<CasoView, CasoConfig> & { eventParams: typeof eventParams } = { id: "caso", Settings, Choice, Screen, catalogs, eventParams };
+export default client;

@@ -1,0 +1,38 @@
+/** Small client helpers for Caso: names of pawns and cards, the action sender, reduced motion. */
+import { signal } from "@preact/signals";
+import { t } from "../../i18n";
+import type { SeatSummary } from "../../../shared/protocol";
+import { cardKind, type CardId, type CasoView, type GameAction } from "../../../shared/games/caso";
+
+export type View = CasoView;
+export type Pawn = View["pawns"][number];
+
+export const reducedMotion = (): boolean => typeof matchMedia !== "undefined" && matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+export const cardName = (c: string): string => t(`caso.card.${c}`);
+export const kindOf = (c: string): "character" | "weapon" | "place" => cardKind(c as CardId);
+
+/** Names of a pawn's seats (team members or the solo player). */
+export const memberNames = (p: Pawn, seats: readonly SeatSummary[]): string =>
+  p.members.map((m) => seats.find((s) => s.seat === m)?.name ?? "?").join(", ");
+
+/** "Rubi (Ana)" solo, "Rubi (Equipe 2)" in team mode: colour names are never the only cue. */
+export function pawnLabel(view: View, seats: readonly SeatSummary[], id: number): string {
+  const p = view.pawns[id];
+  if (!p) return "?";
+  const who = p.team !== null && view.config.teams ? t("caso.team.n", { n: p.team + 1 }) : memberNames(p, seats);
+  return t("caso.pawn.label", { character: t(`caso.character.${p.character}`), who });
+}
+
+export const myPawn = (view: View): Pawn | null => (view.me?.pawn != null ? (view.pawns[view.me.pawn] ?? null) : null);
+
+/** Sends a game action against the current revision, wrapped in a proposal when the team must confirm (CASO-1). */
+export function gameSender(view: View, send: (a: unknown) => void) {
+  return (a: GameAction) => {
+    const withRev = { ...a, rev: view.rev } as GameAction;
+    send(view.me?.mustPropose ? { type: "propose", action: withRev, rev: view.rev } : withRev);
+  };
+}
+
+/** The latest view seen by the Screen, so the history hook can name pawns (pawn id → character). */
+export const latestView = signal<View | null>(null);
