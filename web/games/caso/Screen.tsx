@@ -117,7 +117,12 @@ export function Screen({ view, seats, send, now }: ScreenProps<CasoView>) {
       </section>
 
       {view.over && <EndBanner view={view} seats={seats} />}
-      {eliminatedMe && !view.over && <p class="caso-banner caso-bad" data-testid="caso-eliminated">{t("caso.end.eliminatedYou")}</p>}
+      {eliminatedMe && !view.over && (
+        <div class="caso-banner caso-bad" data-testid="caso-eliminated">
+          <p>{t("caso.end.eliminatedYou")}</p>
+          {view.solution && <SolutionCards solution={view.solution} />}
+        </div>
+      )}
 
       {q && turn && (
         <p class="caso-banner" data-testid="caso-question">
@@ -177,13 +182,19 @@ function EndBanner({ view, seats }: { view: CasoView; seats: ScreenProps<CasoVie
       {s && (
         <>
           <p>{t("caso.end.solution")}</p>
-          <div class="caso-hand caso-solution" data-testid="caso-solution">
-            {[s.character, s.weapon, s.place].map((c) => (
-              <span key={c} class="caso-card caso-card-gold" data-card={c}>{cardName(c)}</span>
-            ))}
-          </div>
+          <SolutionCards solution={s} />
         </>
       )}
     </section>
+  );
+}
+
+function SolutionCards({ solution: s }: { solution: NonNullable<CasoView["solution"]> }) {
+  return (
+    <div class="caso-hand caso-solution" data-testid="caso-solution">
+      {[s.character, s.weapon, s.place].map((c) => (
+        <span key={c} class="caso-card caso-card-gold" data-card={c}>{cardName(c)}</span>
+      ))}
+    </div>
   );
 }

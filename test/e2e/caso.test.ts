@@ -1,0 +1,164 @@
+/**
+ * Caso in two real browsers (a 360 px phone and a desktop), solo: lobby choices, start, a spin and
+ * a move on the map, an investigation answered with "Exibir", then accusations to the end.
+ * The solution is learnt only through the rules: the host turns on "show the solution to a wrong
+ * accuser"; one player accuses wrongly (with a card from their own hand) and sees it; the other
+ * is told (as players could over chat) and accuses rightly.
+ */
+import { mkdirSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launch } from "./chromium";
+
+const ARTIFACTS = "test/e2e/artifacts";
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+async function newPlayer(lang: string, viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ locale: lang, viewport, reducedMotion: "reduce" });
+  const page = await context.newPage();
+  page.on("pageerror", (e) => console.error("page error:", e.message));
+  return page;
+}
+
+const CHARACTERS = ["rubi", "sol", "perola", "jade", "indigo", "violeta"];
+const WEAPONS = ["taco", "microfone", "maquina", "halter", "spray", "neon"];
+const PLACES = ["praca", "tattoo", "boate", "academia", "lanchonete", "karaoke", "fliperama", "arteclube", "cinema"];
+
+async function hand(page: Page): Promise<string[]> {
+  await page.getByTestId("caso-tab-cards").click();
+  return page.locator('[data-testid="caso-cards"] section').first().locator("[data-card]").evaluateAll((els) => els.map((e) => e.getAttribute("data-card")!));
+}
+
+/** Whose turn: the page that shows the turn controls. */
+async function mover(a: Page, b: Page): Promise<[Page, Page]> {
+  for (let i = 0; i < 100; i++) {
+    if (await a.getByTestId("caso-actions").count()) return [a, b];
+    if (await b.getByTestId("caso-actions").count()) return [b, a];
+    await a.waitForTimeout(100);
+  }
+  throw new Error("nobody has the turn");
+}
+
+async function accuse(page: Page, triple: [string, string, string]) {
+  await page.getByTestId("caso-accuse-open").click();
+  const dialog = page.getByTestId("caso-accuse");
+  for (const c of triple) await dialog.locator(`[data-card="${c}"]`).click();
+  await page.getByTestId("caso-accuse-confirm").click();
+}
+
+describe("Caso in a real browser", () => {
+  it("CASO-3 CASO-9 CASO-10 CASO-16 two players: spin, move, question and show, a wrong then a right accusation", async () => {
+    const base = inject("baseUrl");
+    const host = await newPlayer("pt-BR", { width: 360, height: 780 });
+    await host.goto(base);
+    await host.locator('[data-game="caso"]').click();
+    await host.getByTestId("create-room").click();
+    await host.getByTestId("name-input").fill("Ana");
+    await host.getByTestId("join-button").click();
+    const code = (await host.getByTestId("room-code").textContent())!.trim();
+
+    const guest = await newPlayer("en-US", { width: 1280, height: 900 });
+    await guest.goto(`${base}/r/${code}`);
+    await guest.getByTestId("name-input").fill("Bruno");
+    await guest.getByTestId("join-button").click();
+    await host.getByTestId("seats").getByText("Bruno").waitFor();
+
+    // Lobby: characters, and the host's option that lets a wrong accuser see the solution.
+    await host.locator('[data-character="jade"]').click();
+    await guest.locator('[data-character="indigo"]').click();
+    await guest.locator('[data-character="jade"]').and(guest.locator(":disabled")).waitFor();
+    await host.locator(".caso-advanced summary").click();
+    await host.getByTestId("caso-set-revealSolutionToWrongAccuser").check();
+    await expect.poll(() => guest.getByTestId("caso-set-revealSolutionToWrongAccuser").isChecked()).toBe(true);
+    await host.screenshot({ path: `${ARTIFACTS}/caso-lobby-360.png`, fullPage: true });
+    await guest.screenshot({ path: `${ARTIFACTS}/caso-lobby-desktop.png`, fullPage: true });
+    await host.getByTestId("start").click();
+    await host.getByTestId("caso-screen").waitFor();
+    await guest.getByTestId("caso-screen").waitFor();
+
+    // Turns: spin (Escolha → 12), enter a place if one is in reach (else walk as far as possible
+    // and pass), until someone has questioned the other pawn and seen a card shown with "Exibir".
+    let [first, second] = await mover(host, guest);
+    const hands = new Map<Page, string[]>([[host, await hand(host)], [guest, await hand(guest)]]);
+    expect(hands.get(host)).toHaveLength(9);
+    expect(hands.get(guest)).toHaveLength(9);
+    let investigated = false;
+    for (let turn = 0; turn < 8 && !investigated; turn++) {
+      [first, second] = await mover(host, guest);
+      const tag = first === host ? "360" : "desktop";
+      await first.getByTestId("caso-spin").click();
+      await first.locator('[data-testid="caso-steps"], [data-testid="caso-choose-12"]').first().waitFor();
+      if (await first.getByTestId("caso-choose-12").count()) await first.getByTestId("caso-choose-12").click();
+      await first.getByTestId("caso-steps").waitFor();
+      const places = first.locator(".caso-room-dest");
+      const entering = (await places.count()) > 0;
+      if (entering) await places.first().locator("rect").click();
+      else {
+        const dot = (await first.locator(".caso-dest").last().boundingBox())!;
+        await first.mouse.click(dot.x + dot.width / 2, dot.y + dot.height / 2);
+      }
+      await first.getByTestId("caso-move").waitFor();
+      await first.screenshot({ path: `${ARTIFACTS}/caso-route-${tag}.png`, fullPage: true });
+      await first.getByTestId("caso-confirm-move").click();
+      if (entering) {
+        // The investigation opens by itself; question the other pawn with one card they hold.
+        const secondHand = hands.get(second)!;
+        const panel = first.getByTestId("caso-investigation");
+        await panel.waitFor();
+        await panel.locator('[data-testid^="caso-target-"]').first().click();
+        const shown = secondHand[0]!;
+        const pick = (list: string[]) => (list.includes(shown) ? shown : (list.find((c) => !secondHand.includes(c)) ?? list[0]!));
+        for (const c of [pick(CHARACTERS), pick(WEAPONS), pick(PLACES)]) await panel.locator(`[data-card="${c}"]`).click();
+        await first.screenshot({ path: `${ARTIFACTS}/caso-investigation-${tag}.png` });
+        await first.getByTestId("caso-interrogate").click();
+        // The questioned player sees the matching cards glowing and shows one; the investigator's base turns gold.
+        await second.getByTestId("caso-answer").waitFor();
+        await expect.poll(() => second.locator(".caso-card-glow").count()).toBeGreaterThan(0);
+        await second.screenshot({ path: `${ARTIFACTS}/caso-answer-${second === host ? "360" : "desktop"}.png`, fullPage: true });
+        await second.locator(".caso-card-glow").first().click();
+        await second.getByTestId("caso-show").click();
+        await first.locator(".caso-base-gold").waitFor();
+        await first.screenshot({ path: `${ARTIFACTS}/caso-gold-${tag}.png` });
+        await first.getByTestId("caso-back-to-map").click();
+        investigated = true;
+      }
+      await first.getByTestId("caso-end-turn").click();
+      await first.getByTestId("caso-actions").waitFor({ state: "detached" });
+    }
+    expect(investigated).toBe(true);
+    const secondHand = hands.get(second)!;
+
+    // Next turn: the other player gives up the move and accuses wrongly (a card from their own hand).
+    await second.getByTestId("caso-skip-move").waitFor();
+    await second.getByTestId("caso-skip-move").click();
+    const ownChar = CHARACTERS.find((c) => secondHand.includes(c));
+    const ownWeapon = WEAPONS.find((c) => secondHand.includes(c));
+    const ownPlace = PLACES.find((c) => secondHand.includes(c));
+    const wrong: [string, string, string] = [ownChar ?? "rubi", ownWeapon ?? "taco", ownPlace ?? "praca"];
+    expect(ownChar ?? ownWeapon ?? ownPlace).toBeTruthy();
+    await accuse(second, wrong);
+    await second.getByTestId("caso-eliminated").waitFor();
+    const solution = await second.getByTestId("caso-solution").locator("[data-card]").evaluateAll((els) => els.map((e) => e.getAttribute("data-card")!));
+    expect(solution).toHaveLength(3);
+    for (const c of solution) expect(secondHand).not.toContain(c);
+    await second.screenshot({ path: `${ARTIFACTS}/caso-wrong-${second === host ? "360" : "desktop"}.png`, fullPage: true });
+
+    // Then the first player, told the solution, gives up the move and accuses rightly.
+    await first.getByTestId("caso-skip-move").waitFor();
+    await first.getByTestId("caso-skip-move").click();
+    await accuse(first, solution as [string, string, string]);
+    await first.getByTestId("caso-end").waitFor();
+    await second.getByTestId("caso-end").waitFor();
+    const shownSolution = await first.getByTestId("caso-solution").locator("[data-card]").evaluateAll((els) => els.map((e) => e.getAttribute("data-card")!));
+    expect(shownSolution).toEqual(solution);
+    await host.getByRole("tab", { name: /Histórico|History/ }).click().catch(() => undefined);
+    await host.screenshot({ path: `${ARTIFACTS}/caso-end-360.png`, fullPage: true });
+    await guest.screenshot({ path: `${ARTIFACTS}/caso-end-desktop.png`, fullPage: true });
+  });
+});
