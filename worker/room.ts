@@ -97,7 +97,20 @@ export class Room extends DurableObject<Env> {
     return new Response(null, { status: 101, webSocket: client });
   }
 
-  async webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
+  /**
+   * Messages are handled one at a time, in arrival order, even when a handler awaits (hashing a
+   * token, updating the public list): without this chain a later message can overtake an earlier
+   * one that is suspended, e.g. an action arriving before the start that precedes it.
+   */
+  private inbox: Promise<void> = Promise.resolve();
+
+  webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
+    const run = this.inbox.then(() => this.handleMessage(ws, raw));
+    this.inbox = run.catch((e: unknown) => console.error("message handler failed", e));
+    return run;
+  }
+
+  private async handleMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
     const now = Date.now();
     const size = typeof raw === "string" ? raw.length : raw.byteLength;
     // Far larger than any message our client sends: whoever sends this is not using it.
@@ -208,7 +221,7 @@ export class Room extends DurableObject<Env> {
     send(ws, { type: "welcome", seat, role, now });
     this.sendHistoryAndChat(ws, attachment);
     this.broadcast(events, this.room!.phase !== "lobby", ws);
-    await this.syncPublicList();
+    this.syncPublicList();
   }
 
   private onAct(ws: WebSocket, seat: number, action: unknown, now: number): void {
@@ -274,7 +287,7 @@ export class Room extends DurableObject<Env> {
     this.room = result.room;
     this.save();
     this.broadcast([], false);
-    await this.syncPublicList();
+    this.syncPublicList();
   }
 
   private async onKick(ws: WebSocket, by: number, seat: number): Promise<void> {
@@ -291,7 +304,7 @@ export class Room extends DurableObject<Env> {
       }
     }
     this.broadcast([], false);
-    await this.syncPublicList();
+    this.syncPublicList();
   }
 
   private async onStart(ws: WebSocket, seat: number, now: number): Promise<void> {
@@ -316,7 +329,7 @@ export class Room extends DurableObject<Env> {
     this.save();
     this.scheduleAlarm();
     this.broadcast([], true);
-    await this.syncPublicList();
+    this.syncPublicList();
   }
 
   /** PLAT-9: back to the lobby, same seats and settings. */
@@ -331,7 +344,7 @@ export class Room extends DurableObject<Env> {
     this.save();
     this.scheduleAlarm();
     this.broadcast([], true);
-    await this.syncPublicList();
+    this.syncPublicList();
   }
 
   /** PLAT-6 "Abandonar sala": the seat is given up for good. */
@@ -353,7 +366,7 @@ export class Room extends DurableObject<Env> {
     }
     this.afterGameChange(events);
     ws.close(1000, "abandoned");
-    await this.syncPublicList();
+    this.syncPublicList();
   }
 
   private onGone(ws: WebSocket): void {
@@ -404,7 +417,7 @@ export class Room extends DurableObject<Env> {
       events.push(...out.events);
     }
     this.afterGameChange(events);
-    await this.syncPublicList();
+    this.syncPublicList();
   }
 
   // ---- Internals -----------------------------------------------------------------------------
@@ -513,7 +526,17 @@ export class Room extends DurableObject<Env> {
     return b;
   }
 
-  private async syncPublicList(): Promise<void> {
+  /**
+   * Keeps the D1 list in step with the room, off the message path: updates run one after another
+   * in the background so a slow D1 never holds up play, and a later update never lands first.
+   */
+  private listSync: Promise<void> = Promise.resolve();
+  private syncPublicList(): void {
+    this.listSync = this.listSync.then(() => this.writePublicList());
+    this.ctx.waitUntil(this.listSync);
+  }
+
+  private async writePublicList(): Promise<void> {
     const room = this.room;
     if (!room) return;
     const players = activeSeats(room);
