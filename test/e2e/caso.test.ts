@@ -53,7 +53,7 @@ async function accuse(page: Page, triple: [string, string, string]) {
 }
 
 describe("Caso in a real browser", () => {
-  it("CASO-3 CASO-9 CASO-10 CASO-16 two players: spin, move, question and show, a wrong then a right accusation", async () => {
+  it("CASO-3 CASO-9 CASO-10 CASO-12 CASO-16 two players: spin, move, question and show, a wrong then a right accusation", async () => {
     const base = inject("baseUrl");
     const host = await newPlayer("pt-BR", { width: 360, height: 780 });
     await host.goto(base);
@@ -76,6 +76,12 @@ describe("Caso in a real browser", () => {
     await host.locator(".caso-advanced summary").click();
     await host.getByTestId("caso-set-revealSolutionToWrongAccuser").check();
     await expect.poll(() => guest.getByTestId("caso-set-revealSolutionToWrongAccuser").isChecked()).toBe(true);
+    // Nothing of Caso's lobby is wider than the 360 px phone.
+    for (const sel of [".caso-settings", ".caso-choice"]) {
+      const [scroll, client] = await host.locator(sel).evaluate((e) => [e.scrollWidth, e.clientWidth]);
+      expect(scroll, sel).toBeLessThanOrEqual(client);
+      expect((await host.locator(sel).boundingBox())!.width, sel).toBeLessThanOrEqual(360);
+    }
     await host.screenshot({ path: `${ARTIFACTS}/caso-lobby-360.png`, fullPage: true });
     await guest.screenshot({ path: `${ARTIFACTS}/caso-lobby-desktop.png`, fullPage: true });
     await host.getByTestId("start").click();
@@ -126,6 +132,11 @@ describe("Caso in a real browser", () => {
         await first.locator(".caso-base-gold").waitFor();
         await first.screenshot({ path: `${ARTIFACTS}/caso-gold-${tag}.png` });
         await first.getByTestId("caso-back-to-map").click();
+        // CASO-12: back on the map, the investigated place greys out for this player only.
+        await first.locator(".caso-room-grey").first().waitFor();
+        expect(await second.locator(".caso-room-grey").count()).toBe(0);
+        await first.waitForTimeout(1700);
+        await first.screenshot({ path: `${ARTIFACTS}/caso-greyed-${tag}.png` });
         investigated = true;
       }
       await first.getByTestId("caso-end-turn").click();

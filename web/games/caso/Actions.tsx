@@ -32,7 +32,7 @@ export function Actions({ view, send, now, selected, onClearSelection, onAccuse 
   const why = (a: GameAction) => canDo(table, mine.id, a, now(), view.hand ?? []);
   const label = (key: string, params?: Record<string, unknown>) => (view.me?.mustPropose ? t("caso.propose.prefix", { action: t(key, params) }) : t(key, params));
 
-  const Btn = ({ a, text, primary, testid }: { a: GameAction; text: string; primary?: boolean; testid: string }) => {
+  const btn = ({ a, text, primary, testid }: { a: GameAction; text: string; primary?: boolean; testid: string }) => {
     const code = why(a);
     return (
       <span class="caso-btn-wrap">
@@ -45,19 +45,19 @@ export function Actions({ view, send, now, selected, onClearSelection, onAccuse 
   };
 
   const phase = turn.phase;
-  const end = <Btn a={{ type: "endTurn" }} text={label("caso.act.endTurn")} testid="caso-end-turn" />;
+  const end = (btn({ a: { type: "endTurn" }, text: label("caso.act.endTurn"), testid: "caso-end-turn" }));
   const accuse = (
     <button type="button" class="danger" disabled={why({ type: "accuse", character: "rubi", weapon: "taco", place: "praca" }) !== null} onClick={onAccuse} data-testid="caso-accuse-open">
       {t("caso.act.accuse")}
     </button>
   );
-  const skip = <Btn a={{ type: "skipMove" }} text={label("caso.act.skipMove")} testid="caso-skip-move" />;
+  const skip = (btn({ a: { type: "skipMove" }, text: label("caso.act.skipMove"), testid: "caso-skip-move" }));
 
   let body;
   if (phase === "spin") {
     body = (
       <>
-        <Btn a={{ type: "spin" }} text={label("caso.act.spin")} primary testid="caso-spin" />
+        {btn({ a: { type: "spin" }, text: label("caso.act.spin"), primary: true, testid: "caso-spin" })}
         {skip}
       </>
     );
@@ -116,11 +116,11 @@ export function Actions({ view, send, now, selected, onClearSelection, onAccuse 
           {mine.capsule.balance > 0 && (
             <span class="caso-redeem">
               <input type="number" min={1} max={mine.capsule.balance} value={redeemN} onInput={(e) => setRedeemN(Math.max(1, Math.min(mine.capsule.balance, Number((e.currentTarget as HTMLInputElement).value) || 1)))} aria-label={t("caso.plan.redeemN")} />
-              <Btn a={{ type: "redeem", n: redeemN }} text={label("caso.plan.redeem", { n: redeemN })} testid="caso-redeem" />
+              {btn({ a: { type: "redeem", n: redeemN }, text: label("caso.plan.redeem", { n: redeemN }), testid: "caso-redeem" })}
             </span>
           )}
-          {mine.resources.impulso > 0 && <Btn a={{ type: "impulso" }} text={label("caso.plan.impulso", { n: IMPULSO_STEPS })} testid="caso-impulso" />}
-          {portal && <Btn a={{ type: "passage" }} text={label("caso.plan.passage", { place: cardName(portal) })} testid="caso-passage" />}
+          {mine.resources.impulso > 0 && btn({ a: { type: "impulso" }, text: label("caso.plan.impulso", { n: IMPULSO_STEPS }), testid: "caso-impulso" })}
+          {portal && btn({ a: { type: "passage" }, text: label("caso.plan.passage", { place: cardName(portal) }), testid: "caso-passage" })}
           {skip}
         </div>
       </>

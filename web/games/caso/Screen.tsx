@@ -112,7 +112,10 @@ export function Screen({ view, seats, send, now }: ScreenProps<CasoView>) {
           <span class="caso-turn">{t("caso.status.over")}</span>
         )}
         <button type="button" class="small caso-mute" aria-pressed={muted.value} onClick={toggleMute} aria-label={muted.value ? t("caso.sound.unmute") : t("caso.sound.mute")} title={muted.value ? t("caso.sound.unmute") : t("caso.sound.mute")}>
-          {muted.value ? "🔇" : "🔊"}
+          <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">
+            <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
+            {muted.value ? <path d="M17 9l5 6M22 9l-5 6" /> : <path d="M16.5 8.5a5 5 0 0 1 0 7M19 6a8.5 8.5 0 0 1 0 12" />}
+          </svg>
         </button>
       </section>
 
