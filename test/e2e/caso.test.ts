@@ -172,4 +172,68 @@ describe("Caso in a real browser", () => {
     await host.screenshot({ path: `${ARTIFACTS}/caso-end-360.png`, fullPage: true });
     await guest.screenshot({ path: `${ARTIFACTS}/caso-end-desktop.png`, fullPage: true });
   });
+
+  it("CASO-1 CASO-2 teams with collective confirmation: a proposal approved, a route shown to the teammate and refused, nothing spent", async () => {
+    const base = inject("baseUrl");
+    const ana = await newPlayer("pt-BR", { width: 360, height: 780 });
+    await ana.goto(base);
+    await ana.locator('[data-game="caso"]').click();
+    await ana.getByTestId("create-room").click();
+    await ana.getByTestId("name-input").fill("Ana");
+    await ana.getByTestId("join-button").click();
+    const code = (await ana.getByTestId("room-code").textContent())!.trim();
+    const join = async (name: string, lang: string, viewport: { width: number; height: number }) => {
+      const p = await newPlayer(lang, viewport);
+      await p.goto(`${base}/r/${code}`);
+      await p.getByTestId("name-input").fill(name);
+      await p.getByTestId("join-button").click();
+      await p.getByTestId("seats").waitFor();
+      return p;
+    };
+    const bruno = await join("Bruno", "en-US", { width: 1280, height: 900 });
+    const caio = await join("Caio", "es-ES", { width: 390, height: 844 });
+    await ana.getByTestId("caso-mode-teams").check();
+    await ana.getByTestId("caso-set-collectiveConfirmation").check();
+    await expect.poll(() => caio.getByTestId("caso-set-collectiveConfirmation").isChecked()).toBe(true);
+    for (const [p, team] of [[ana, 0], [bruno, 0], [caio, 1]] as const) await p.getByTestId(`caso-team-${team}`).click();
+    await ana.locator('[data-character="violeta"]').click();
+    await caio.getByTestId("caso-team-1").and(caio.locator('[aria-checked="true"]')).waitFor();
+    await ana.getByTestId("start").click();
+    for (const p of [ana, bruno, caio]) await p.getByTestId("caso-screen").waitFor();
+    // The team's chat channel is there for team members (the view's myTeam).
+    await ana.getByRole("combobox", { name: /canal|channel/i }).waitFor();
+
+    // Caio (a team of one) passes if it is his turn; then Ana's team plays by proposals.
+    await expect.poll(async () => (await ana.getByTestId("caso-actions").count()) + (await caio.getByTestId("caso-actions").count())).toBe(1);
+    if (await caio.getByTestId("caso-actions").count()) {
+      await caio.getByTestId("caso-skip-move").click();
+      await caio.getByTestId("caso-end-turn").click();
+    }
+    await ana.getByTestId("caso-spin").waitFor();
+    expect(await ana.getByTestId("caso-spin").textContent()).toContain("Propor");
+    await ana.getByTestId("caso-spin").click();
+    await bruno.getByTestId("caso-proposals").waitFor();
+    await bruno.screenshot({ path: `${ARTIFACTS}/caso-team-proposal-desktop.png`, fullPage: true });
+    await bruno.getByTestId("caso-vote-yes").click();
+    await ana.locator('[data-testid="caso-steps"], [data-testid="caso-choose-12"]').first().waitFor();
+    if (await ana.getByTestId("caso-choose-12").count()) {
+      await ana.getByTestId("caso-choose-12").click();
+      await bruno.getByTestId("caso-vote-yes").click();
+    }
+    await ana.getByTestId("caso-steps").waitFor();
+    const steps = await ana.getByTestId("caso-steps").textContent();
+
+    // A move proposal: the teammate sees the route drawn on the map, refuses, and nothing is spent.
+    const dot = (await ana.locator(".caso-dest").last().boundingBox())!;
+    await ana.mouse.click(dot.x + dot.width / 2, dot.y + dot.height / 2);
+    await ana.getByTestId("caso-confirm-move").click();
+    await bruno.locator(".caso-route-proposal").waitFor();
+    await bruno.screenshot({ path: `${ARTIFACTS}/caso-team-route-desktop.png`, fullPage: true });
+    await bruno.getByRole("button", { name: "Refuse" }).click();
+    await bruno.getByTestId("caso-proposals").waitFor({ state: "detached" });
+    expect(await ana.getByTestId("caso-steps").textContent()).toBe(steps);
+    // Caio, on the other team, never sees the proposals.
+    expect(await caio.getByTestId("caso-proposals").count()).toBe(0);
+    await ana.screenshot({ path: `${ARTIFACTS}/caso-team-360.png`, fullPage: true });
+  });
 });
