@@ -32,14 +32,14 @@ interface GameSnapshot {
   rev: number;
 }
 
-type Send = (ws: WebSocket, msg: ServerMessage) => void;
-const send: Send = (ws, msg) => {
+/** Sends a message; `json` is its serialisation when the caller already has it. */
+function send(ws: WebSocket, msg: ServerMessage | null, json?: string): void {
   try {
-    ws.send(JSON.stringify(msg));
+    ws.send(json ?? JSON.stringify(msg));
   } catch {
     /* the socket closed under us; its close handler does the bookkeeping */
   }
-};
+}
 
 const IDLE_ROOM_TTL_MS = 7 * 24 * 3600_000;
 
@@ -467,44 +467,50 @@ export class Room extends DurableObject<Env> {
     void this.ctx.storage.setAlarm(Math.min(...times));
   }
 
-  /** Sends each joined socket the room record, its own view and the new history lines it may see. */
+  /**
+   * Sends each joined socket what changed for it: the room record if it differs from the last one
+   * sent, its own view if that differs from the last one sent to its viewer class (seat or
+   * spectators), and the new history lines it may see. Views are computed once per viewer class.
+   */
   private broadcast(events: GameEvent[], viewChanged: boolean, skip?: WebSocket): void {
     const room = this.room!;
     const game = this.game;
     const stored: StoredHistory[] = events.length ? appendHistory(this.ctx.storage.sql, Date.now(), events) : [];
-    const roomMsg = JSON.stringify({ type: "room", room: summary(room, this.spectatorCount(), game.seats(room.config)) } satisfies ServerMessage);
+    const roomJson = JSON.stringify({ type: "room", room: summary(room, this.spectatorCount(), game.seats(room.config)) } satisfies ServerMessage);
+    const sendRoom = roomJson !== this.lastRoomSent;
+    this.lastRoomSent = roomJson;
     const now = Date.now();
-    const views = new Map<string, string>();
+    const views = new Map<string, string | null>();
+    const withViews = room.phase !== "lobby" && this.snap !== null && (viewChanged || events.length > 0);
     for (const ws of this.ctx.getWebSockets()) {
       const a = ws.deserializeAttachment() as Attachment;
       if (a.role === "pending" || ws === skip) continue;
-      try {
-        ws.send(roomMsg);
-      } catch {
-        continue;
-      }
-      if (room.phase !== "lobby" && this.snap && (viewChanged || events.length)) {
-        const key = a.seat === null ? "spectator" : `seat:${a.seat}`;
-        let view = views.get(key);
-        if (view === undefined) {
-          const viewer: Viewer = a.seat === null ? { kind: "spectator" } : { kind: "seat", seat: a.seat };
-          view = JSON.stringify({ type: "view", view: game.view(this.snap.state, viewer, now), now } satisfies ServerMessage);
-          views.set(key, view);
+      if (sendRoom) send(ws, JSON.parse(roomJson) as ServerMessage, roomJson);
+      if (withViews) {
+        const key = viewerKey(a);
+        let message = views.get(key);
+        if (message === undefined) {
+          const viewJson = JSON.stringify(game.view(this.snap!.state, viewerOf(a), now));
+          message = viewJson === this.lastViewSent.get(key) ? null : `{"type":"view","view":${viewJson},"now":${now}}`;
+          this.lastViewSent.set(key, viewJson);
+          views.set(key, message);
         }
-        ws.send(view);
+        if (message !== null) send(ws, null, message);
       }
       const lines = stored.filter((l) => mayRead(l, a)).map(stripAudience);
       if (lines.length) send(ws, { type: "history", lines, append: true });
     }
   }
+  /** What was last broadcast, so unchanged room records and views are not sent again. */
+  private lastRoomSent = "";
+  private lastViewSent = new Map<string, string>();
 
   private sendHistoryAndChat(ws: WebSocket, a: Attachment): void {
     const room = this.room!;
     send(ws, { type: "room", room: summary(room, this.spectatorCount(), this.game.seats(room.config)) });
     if (room.phase !== "lobby" && this.snap) {
-      const viewer: Viewer = a.seat === null ? { kind: "spectator" } : { kind: "seat", seat: a.seat };
       const now = Date.now();
-      send(ws, { type: "view", view: this.game.view(this.snap.state, viewer, now), now });
+      send(ws, { type: "view", view: this.game.view(this.snap.state, viewerOf(a), now), now });
     }
     send(ws, { type: "history", lines: readHistory(this.ctx.storage.sql).filter((l) => mayRead(l, a)).map(stripAudience), append: false });
     send(ws, { type: "chat", lines: readChat(this.ctx.storage.sql).filter((l) => this.mayReadChat(a, l)).map(stripTeam), append: false });
@@ -553,6 +559,9 @@ export class Room extends DurableObject<Env> {
     }
   }
 }
+
+const viewerKey = (a: Attachment): string => (a.seat === null ? "spectator" : `seat:${a.seat}`);
+const viewerOf = (a: Attachment): Viewer => (a.seat === null ? { kind: "spectator" } : { kind: "seat", seat: a.seat });
 
 function mayRead(line: StoredHistory, a: Attachment): boolean {
   return line.audience === "all" || (a.seat !== null && line.audience.includes(a.seat));

@@ -166,6 +166,10 @@ describe("Matiz in the Room", () => {
     const all = [...byType.values()].reduce((a, b) => ({ n: a.n + b.n, bytes: a.bytes + b.bytes }), { n: 0, bytes: 0 });
     // 1 pick + 1 clue + 5×(select+guess) + 1 clue + 5×(select+guess) + 6 next = 29 accepted actions.
     console.log(`matiz 6 players, one round (29 actions): ${all.n} messages, ${all.bytes} bytes to all sockets; by type ${JSON.stringify(Object.fromEntries(byType))}`);
-    expect(byType.get("view")!.n).toBe(29 * 6);
+    // Each accepted action changes at least the actor's view; views that did not change are not
+    // re-sent (a `select` changes only the selecting seat's view), nor is the unchanged room record.
+    expect(byType.get("view")!.n).toBeGreaterThanOrEqual(29);
+    expect(byType.get("view")!.n).toBeLessThan(29 * 6);
+    expect(byType.has("room")).toBe(false);
   });
 });

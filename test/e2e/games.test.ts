@@ -1,0 +1,84 @@
+/**
+ * Each playable game starts in a real room in real Chromium, with players in separate browser
+ * contexts (one phone-sized), and its screen renders without a page error; a spectator joins by
+ * code and sees the game too (PLAT-5). Screenshots go to test/e2e/artifacts/.
+ */
+import { mkdirSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launch } from "./chromium";
+
+const ARTIFACTS = "test/e2e/artifacts";
+let browser: Browser;
+beforeAll(async () => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+async function page(errors: string[], viewport = { width: 360, height: 780 }): Promise<Page> {
+  const context = await browser.newContext({ locale: "pt-BR", viewport });
+  const p = await context.newPage();
+  p.on("pageerror", (e) => errors.push(e.message));
+  return p;
+}
+
+async function hostRoom(p: Page, base: string, gameId: string, name: string): Promise<string> {
+  await p.goto(base);
+  await p.locator(`[data-game="${gameId}"]`).click();
+  await p.getByTestId("create-room").click();
+  await p.getByTestId("name-input").fill(name);
+  await p.getByTestId("join-button").click();
+  return (await p.getByTestId("room-code").textContent())!.trim();
+}
+
+async function joinRoom(p: Page, base: string, code: string, name: string): Promise<void> {
+  await p.goto(`${base}/r/${code}`);
+  await p.getByTestId("name-input").fill(name);
+  await p.getByTestId("join-button").click();
+  await p.getByTestId("seats").getByText(name).waitFor();
+}
+
+const cases = [
+  { gameId: "noir", players: 2, root: ".noir-status" },
+  { gameId: "matiz", players: 3, root: ".matiz-top" },
+  { gameId: "dicas", players: 3, root: ".dicas" },
+];
+
+describe("every game starts in a real room", () => {
+  for (const c of cases) {
+    it(`PLAT-2 PLAT-5 PLAT-14 ${c.gameId}: ${c.players} browsers start a match; a spectator watches`, async () => {
+      const base = inject("baseUrl");
+      const errors: string[] = [];
+      const host = await page(errors);
+      const code = await hostRoom(host, base, c.gameId, "Ana");
+      const others: Page[] = [];
+      for (let i = 1; i < c.players; i++) {
+        const p = await page(errors, i === 1 ? { width: 1280, height: 800 } : { width: 390, height: 844 });
+        await joinRoom(p, base, code, `Jogador ${i + 1}`);
+        others.push(p);
+      }
+      await host.getByTestId("seats").getByText(`Jogador ${c.players}`).waitFor();
+      await host.getByTestId("start").click();
+      for (const p of [host, ...others]) await p.locator(c.root).first().waitFor({ timeout: 15_000 });
+
+      const watcher = await page(errors);
+      await watcher.goto(base);
+      await watcher.locator(".code-input").fill(code);
+      await watcher.getByRole("button", { name: "Assistir partida" }).click();
+      await watcher.getByTestId("name-input").fill("Plateia");
+      await watcher.getByRole("button", { name: "Assistir partida" }).click();
+      await watcher.locator(".banner").getByText("Você está assistindo.").waitFor();
+      await watcher.locator(c.root).first().waitFor({ timeout: 15_000 });
+
+      await host.screenshot({ path: `${ARTIFACTS}/${c.gameId}-host-360.png`, fullPage: true });
+      await others[0]!.screenshot({ path: `${ARTIFACTS}/${c.gameId}-player-desktop.png`, fullPage: true });
+      await watcher.screenshot({ path: `${ARTIFACTS}/${c.gameId}-spectator-360.png`, fullPage: true });
+      // No sideways scrolling on a 360 px phone (PLAT-14).
+      const overflow = await host.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(1);
+      expect(errors).toEqual([]);
+      for (const p of [host, ...others, watcher]) await p.context().close();
+    });
+  }
+});
