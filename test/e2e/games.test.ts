@@ -39,15 +39,32 @@ async function joinRoom(p: Page, base: string, code: string, name: string): Prom
   await p.getByTestId("seats").getByText(name).waitFor();
 }
 
+describe("motion", () => {
+  it("PLAT-12 animations and transitions are cut to nothing when the device asks for reduced motion", async () => {
+    const base = inject("baseUrl");
+    const context = await browser.newContext({ reducedMotion: "reduce" });
+    const p = await context.newPage();
+    await p.goto(base);
+    const duration = await p.locator(".game-card").first().evaluate((el) => getComputedStyle(el).transitionDuration);
+    expect(parseFloat(duration)).toBeLessThan(0.001);
+    const normal = await browser.newContext({ reducedMotion: "no-preference" });
+    const q = await normal.newPage();
+    await q.goto(base);
+    expect(parseFloat(await q.locator(".game-card").first().evaluate((el) => getComputedStyle(el).transitionDuration))).toBeGreaterThan(0.05);
+    await context.close();
+    await normal.close();
+  });
+});
+
 const cases = [
-  { gameId: "noir", players: 2, root: ".noir-status" },
-  { gameId: "matiz", players: 3, root: ".matiz-top" },
-  { gameId: "dicas", players: 3, root: ".dicas" },
+  { gameId: "noir", players: 2, root: ".noir-status", timer: false },
+  { gameId: "matiz", players: 3, root: ".matiz-top", timer: true },
+  { gameId: "dicas", players: 3, root: ".dicas", timer: true },
 ];
 
 describe("every game starts in a real room", () => {
   for (const c of cases) {
-    it(`PLAT-2 PLAT-5 PLAT-14 ${c.gameId}: ${c.players} browsers start a match; a spectator watches`, async () => {
+    it(`PLAT-2 PLAT-5 PLAT-14${c.timer ? " PLAT-8" : ""} ${c.gameId}: ${c.players} browsers start a match; a spectator watches`, async () => {
       const base = inject("baseUrl");
       const errors: string[] = [];
       const host = await page(errors);
@@ -71,6 +88,16 @@ describe("every game starts in a real room", () => {
       await watcher.locator(".banner").getByText("Você está assistindo.").waitFor();
       await watcher.locator(c.root).first().waitFor({ timeout: 15_000 });
 
+      // PLAT-8: the same deadline shows the same remaining time in every browser (server clock offset).
+      const timers = [host, ...others, watcher].map((p) => p.getByRole("timer").first());
+      expect(await timers[0]!.count()).toBe(c.timer ? 1 : 0);
+      if (c.timer) {
+        const seconds = await Promise.all(timers.map(async (t) => {
+          const [m, sec] = (await t.textContent())!.trim().split(":").map(Number);
+          return m! * 60 + sec!;
+        }));
+        expect(Math.max(...seconds) - Math.min(...seconds)).toBeLessThanOrEqual(1);
+      }
       await host.screenshot({ path: `${ARTIFACTS}/${c.gameId}-host-360.png`, fullPage: true });
       await others[0]!.screenshot({ path: `${ARTIFACTS}/${c.gameId}-player-desktop.png`, fullPage: true });
       await watcher.screenshot({ path: `${ARTIFACTS}/${c.gameId}-spectator-360.png`, fullPage: true });
