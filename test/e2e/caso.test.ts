@@ -53,7 +53,7 @@ async function accuse(page: Page, triple: [string, string, string]) {
 }
 
 describe("Caso in a real browser", () => {
-  it("CASO-3 CASO-9 CASO-10 CASO-12 CASO-16 two players: spin, move, question and show, a wrong then a right accusation", async () => {
+  it("CASO-3 CASO-9 CASO-10 CASO-12 CASO-16 CASO-19 two players and a spectator: spin, move, question and show, a wrong then a right accusation", async () => {
     const base = inject("baseUrl");
     const host = await newPlayer("pt-BR", { width: 360, height: 780 });
     await host.goto(base);
@@ -144,6 +144,17 @@ describe("Caso in a real browser", () => {
     }
     expect(investigated).toBe(true);
     const secondHand = hands.get(second)!;
+
+    // CASO-19: a spectator joining mid-match sees the map and the public state, never a hand or evidence.
+    const watcher = await newPlayer("es-ES", { width: 360, height: 780 });
+    await watcher.goto(`${base}/r/${code}`);
+    await watcher.getByTestId("name-input").fill("Vera");
+    await watcher.getByRole("button", { name: /Ver partida|Assistir|Watch/ }).click();
+    await watcher.getByTestId("caso-map").waitFor();
+    expect(await watcher.getByTestId("caso-cards").locator("[data-card]").count()).toBe(0);
+    expect(await watcher.getByTestId("caso-actions").count()).toBe(0);
+    expect(await watcher.getByTestId("caso-tab-ficha").count()).toBe(0);
+    await watcher.screenshot({ path: `${ARTIFACTS}/caso-spectator-360.png`, fullPage: true });
 
     // Next turn: the other player gives up the move and accuses wrongly (a card from their own hand).
     await second.getByTestId("caso-skip-move").waitFor();

@@ -17,11 +17,14 @@ interface Props {
   send(a: unknown): void;
   now(): number;
   selected: Destination | null;
+  /** Legal destinations this turn; the places among them are also offered as buttons (keyboard, small screens). */
+  destinations: readonly Destination[];
+  onSelect(d: Destination): void;
   onClearSelection(): void;
   onAccuse(): void;
 }
 
-export function Actions({ view, send, now, selected, onClearSelection, onAccuse }: Props) {
+export function Actions({ view, send, now, selected, destinations, onSelect, onClearSelection, onAccuse }: Props) {
   const mine = myPawn(view);
   const turn = view.turn;
   const [deposit, setDeposit] = useState(false);
@@ -110,7 +113,18 @@ export function Actions({ view, send, now, selected, onClearSelection, onAccuse 
             {moveWhy && <small class="caso-why">{t(`caso.error.${moveWhy}`)}</small>}
           </div>
         ) : (
-          <p class="caso-note">{t("caso.plan.tap")}</p>
+          <>
+            <p class="caso-note">{t("caso.plan.tap")}</p>
+            <div class="caso-row" role="group" aria-label={t("caso.plan.places")}>
+              {destinations.map((d) =>
+                d.to.kind === "place" ? (
+                  <button key={d.to.place} type="button" class="small" onClick={() => onSelect(d)} data-testid={`caso-dest-${d.to.place}`}>
+                    {t("caso.plan.placeCost", { place: cardName(d.to.place), cost: d.cost })}
+                  </button>
+                ) : null,
+              )}
+            </div>
+          </>
         )}
         <div class="caso-row">
           {mine.capsule.balance > 0 && (

@@ -23,7 +23,7 @@ export function AnswerPanel({ view, seats, send, now }: { view: View; seats: rea
       <h3>{t("caso.answer.title", { who: pawnLabel(view, seats, view.turn!.pawn) })}</h3>
       <p class="caso-question-line">
         {[q.character, q.weapon, q.place].map((c) => cardName(c)).join(" · ")}{" "}
-        <Clock endsAt={q.deadline} pausedMs={0} alertMs={view.config.alertLastMs} now={now} label={t("caso.clock.answer")} alarm testid="caso-answer-clock" />
+        <Clock endsAt={q.deadline} pausedMs={0} maxMs={view.config.answerMs} alertMs={view.config.alertLastMs} now={now} label={t("caso.clock.answer")} alarm testid="caso-answer-clock" />
       </p>
       <p class="caso-note">{t("caso.answer.hint")}</p>
       <div class="caso-hand">

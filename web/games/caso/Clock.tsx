@@ -53,9 +53,10 @@ const fmt = (ms: number) => {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 };
 
-export function Clock(props: { endsAt: number | null; pausedMs: number; alertMs: number; now(): number; label: string; alarm: boolean; testid?: string }) {
+/** `maxMs` caps the display at the clock's full length (a few ms of clock-offset error never show 1:01 of 1:00). */
+export function Clock(props: { endsAt: number | null; pausedMs: number; maxMs: number; alertMs: number; now(): number; label: string; alarm: boolean; testid?: string }) {
   const live = useRemaining(props.endsAt, props.now);
-  const ms = live ?? props.pausedMs;
+  const ms = Math.min(live ?? props.pausedMs, props.maxMs);
   const urgent = props.endsAt !== null && ms <= props.alertMs;
   const lastBeep = useRef(-1);
   useEffect(() => {

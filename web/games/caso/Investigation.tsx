@@ -80,7 +80,7 @@ export function InvestigationPanel({ view, seats, send, now }: { view: View; sea
         {mode === "waiting" && q && (
           <p class="caso-inv-status" aria-live="polite">
             {t("caso.inv.waiting", { target: pawnLabel(view, seats, q.target) })}{" "}
-            <Clock endsAt={q.deadline} pausedMs={0} alertMs={view.config.alertLastMs} now={now} label={t("caso.clock.answer")} alarm={false} />
+            <Clock endsAt={q.deadline} pausedMs={0} maxMs={view.config.answerMs} alertMs={view.config.alertLastMs} now={now} label={t("caso.clock.answer")} alarm={false} />
           </p>
         )}
         {mode === "result" && a && (

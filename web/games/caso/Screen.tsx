@@ -106,7 +106,7 @@ export function Screen({ view, seats, send, now }: ScreenProps<CasoView>) {
               {myTurn ? t("caso.status.yourTurn") : t("caso.status.turnOf", { who: pawnLabel(view, seats, turn.pawn) })}
               <small> · {t(`caso.phase.${turn.phase}`)}</small>
             </span>
-            <Clock endsAt={turn.clock.endsAt} pausedMs={turn.clock.remainingMs} alertMs={view.config.alertLastMs} now={now} label={t("caso.clock.turn")} alarm={myTurn} testid="caso-turn-clock" />
+            <Clock endsAt={turn.clock.endsAt} pausedMs={turn.clock.remainingMs} maxMs={view.config.turnMs} alertMs={view.config.alertLastMs} now={now} label={t("caso.clock.turn")} alarm={myTurn} testid="caso-turn-clock" />
           </>
         ) : (
           <span class="caso-turn">{t("caso.status.over")}</span>
@@ -130,9 +130,11 @@ export function Screen({ view, seats, send, now }: ScreenProps<CasoView>) {
       {q && turn && (
         <p class="caso-banner" data-testid="caso-question">
           {t("caso.status.question", { who: pawnLabel(view, seats, turn.pawn), target: pawnLabel(view, seats, q.target), cards: [q.character, q.weapon, q.place].map(cardName).join(" · ") })}{" "}
-          <Clock endsAt={q.deadline} pausedMs={0} alertMs={view.config.alertLastMs} now={now} label={t("caso.clock.answer")} alarm={false} />
+          <Clock endsAt={q.deadline} pausedMs={0} maxMs={view.config.answerMs} alertMs={view.config.alertLastMs} now={now} label={t("caso.clock.answer")} alarm={false} />
         </p>
       )}
+
+      <AnswerPanel view={view} seats={seats} send={send} now={now} />
 
       <div class="caso-layout">
         <div class="caso-map-col">
@@ -151,9 +153,8 @@ export function Screen({ view, seats, send, now }: ScreenProps<CasoView>) {
           {planning && <p class="caso-note">{t("caso.map.hint", { n: destinations.length })}</p>}
         </div>
         <div class="caso-side-col">
-          <AnswerPanel view={view} seats={seats} send={send} now={now} />
           {turn && (turn.sector !== null || turn.phase === "spin" || turn.phase === "choose") && <Roulette view={view} />}
-          <Actions view={view} seats={seats} send={send} now={now} selected={selected} onClearSelection={() => setSelected(null)} onAccuse={() => setAccusing(true)} />
+          <Actions view={view} seats={seats} send={send} now={now} selected={selected} destinations={destinations} onSelect={setSelected} onClearSelection={() => setSelected(null)} onAccuse={() => setAccusing(true)} />
           <Proposals view={view} seats={seats} send={send} />
           <div class="caso-tabs" role="tablist">
             {(me ? (["cards", "ficha", "pawns"] as Tab[]) : (["cards", "pawns"] as Tab[])).map((k) => (

@@ -65,6 +65,8 @@ export const en: Catalog = {
   "caso.act.waitingAnswer": "Waiting for the answer…",
   "caso.propose.prefix": "Propose: {action}",
   "caso.plan.steps": { one: "You have {n} step.", other: "You have {n} steps." },
+  "caso.plan.places": "Places in reach",
+  "caso.plan.placeCost": "{place} · {cost}",
   "caso.plan.tap": "Tap a destination on the map.",
   "caso.plan.toPlace": "Enter {place}: costs {cost} of {n}",
   "caso.plan.toSquare": "Go to the square: costs {cost} of {n}",

@@ -65,6 +65,8 @@ export const es: Catalog = {
   "caso.act.waitingAnswer": "Esperando la respuesta…",
   "caso.propose.prefix": "Proponer: {action}",
   "caso.plan.steps": { one: "Tienes {n} paso.", other: "Tienes {n} pasos." },
+  "caso.plan.places": "Lugares a tu alcance",
+  "caso.plan.placeCost": "{place} · {cost}",
   "caso.plan.tap": "Toca un destino en el mapa.",
   "caso.plan.toPlace": "Entrar en {place}: cuesta {cost} de {n}",
   "caso.plan.toSquare": "Ir a la casilla: cuesta {cost} de {n}",

@@ -65,6 +65,8 @@ export const pt: Catalog = {
   "caso.act.waitingAnswer": "Aguardando a resposta…",
   "caso.propose.prefix": "Propor: {action}",
   "caso.plan.steps": { one: "Você tem {n} passo.", other: "Você tem {n} passos." },
+  "caso.plan.places": "Locais ao alcance",
+  "caso.plan.placeCost": "{place} · {cost}",
   "caso.plan.tap": "Toque num destino no mapa.",
   "caso.plan.toPlace": "Entrar em {place}: custa {cost} de {n}",
   "caso.plan.toSquare": "Ir até a casa: custa {cost} de {n}",

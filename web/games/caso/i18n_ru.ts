@@ -65,6 +65,8 @@ export const ru: Catalog = {
   "caso.act.waitingAnswer": "Ждём ответа…",
   "caso.propose.prefix": "Предложить: {action}",
   "caso.plan.steps": { one: "У вас {n} шаг.", few: "У вас {n} шага.", many: "У вас {n} шагов.", other: "У вас {n} шага." },
+  "caso.plan.places": "Места в пределах хода",
+  "caso.plan.placeCost": "{place} · {cost}",
   "caso.plan.tap": "Нажмите на цель на карте.",
   "caso.plan.toPlace": "Войти в {place}: стоит {cost} из {n}",
   "caso.plan.toSquare": "Идти на клетку: стоит {cost} из {n}",
