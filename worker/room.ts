@@ -385,6 +385,7 @@ export class Room extends DurableObject<Env> {
   // ---- Alarm ---------------------------------------------------------------------------------
 
   async alarm(): Promise<void> {
+    this.alarmAt = null; // this alarm has fired; whatever is next must be set again
     if (!this.room) return;
     const now = Date.now();
     if (this.ctx.getWebSockets().length === 0 && now - this.lastActivity() > IDLE_ROOM_TTL_MS) {
@@ -459,13 +460,20 @@ export class Room extends DurableObject<Env> {
 
   private scheduleAlarm(): void {
     if (!this.room) return;
-    const times: number[] = [Date.now() + IDLE_ROOM_TTL_MS];
+    // The idle clean-up is rounded up to the hour so that it does not move (and cost a write) on
+    // every message; real deadlines are exact.
+    const times: number[] = [Math.ceil((Date.now() + IDLE_ROOM_TTL_MS) / 3600_000) * 3600_000];
     const presence = nextPresenceCheck(this.room, this.graceMs);
     if (presence !== null) times.push(presence);
     if (this.room.phase === "playing" && this.snap) for (const d of this.game.deadlines(this.snap.state)) times.push(d.at);
+    const at = Math.min(...times);
+    if (at === this.alarmAt) return;
+    this.alarmAt = at;
     // setAlarm without await: it joins the same write batch as the state it was computed from.
-    void this.ctx.storage.setAlarm(Math.min(...times));
+    void this.ctx.storage.setAlarm(at);
   }
+  /** The alarm time last set by this instance (unknown after a wake-up, so set again then). */
+  private alarmAt: number | null = null;
 
   /**
    * Sends each joined socket what changed for it: the room record if it differs from the last one
