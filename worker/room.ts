@@ -555,8 +555,10 @@ export class Room extends DurableObject<Env> {
     if (!room) return;
     const players = activeSeats(room);
     const host = players.find((s) => s.seat === room.hostSeat);
+    // A lobby whose players have all gone away counts as empty: nobody would let a newcomer in.
+    const someoneHere = players.some((s) => !s.absent);
     try {
-      if (room.isPublic && room.phase === "lobby" && players.length > 0 && host) {
+      if (room.isPublic && room.phase === "lobby" && someoneHere && host) {
         await listRoom(this.env.DB, { code: room.code, gameId: room.gameId, players: players.length, hostName: host.name, createdAt: room.createdAt }, Date.now());
       } else {
         await unlistRoom(this.env.DB, room.code);

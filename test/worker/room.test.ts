@@ -256,6 +256,27 @@ describe("rematch and public list", () => {
   });
 });
 
+describe("public list empties", () => {
+  it("PLAT-10 a public lobby whose players have all gone away leaves the list", async () => {
+    const code = await createRoom("tiny", true);
+    const a = await join(code, "Ana");
+    const list = async () => ((await (await exports.default.fetch("http://localhost/api/rooms")).json()) as { rooms: { code: string }[] }).rooms.map((r) => r.code);
+    for (let i = 0; i < 40 && !(await list()).includes(code); i++) await new Promise((r) => setTimeout(r, 50));
+    expect(await list()).toContain(code);
+    a.c.close();
+    await new Promise((r) => setTimeout(r, 100));
+    await runInDurableObject(stubFor(code), (_i, state) => {
+      const room = state.storage.kv.get<{ seats: { seat: number; goneSince: number | null }[] }>("room")!;
+      room.seats = room.seats.map((s) => ({ ...s, goneSince: Date.now() - 60_000 }));
+      state.storage.kv.put("room", room);
+    });
+    await abortAllDurableObjects();
+    await runDurableObjectAlarm(stubFor(code));
+    for (let i = 0; i < 40 && (await list()).includes(code); i++) await new Promise((r) => setTimeout(r, 50));
+    expect(await list()).not.toContain(code);
+  });
+});
+
 describe("teams, presence and late joining", () => {
   it("PLAT-7 team chat reaches only the own team; spectators never see it", async () => {
     const code = await createRoom();
