@@ -3,7 +3,7 @@
  * passage, the selected move with "Guardar a sobra", give up the move, investigate, accuse, end.
  * Every button runs the shared predicate and says why it is disabled.
  */
-import { useState } from "preact/hooks";
+import { useEffect, useState } from "preact/hooks";
 import { t } from "../../i18n";
 import type { SeatSummary } from "../../../shared/protocol";
 import { IMPULSO_STEPS, canDo, choosableResources, isEnabled, portalTarget, viewAsTable, type Destination, type GameAction } from "../../../shared/games/caso";
@@ -29,6 +29,7 @@ export function Actions({ view, send, now, selected, destinations, onSelect, onC
   const turn = view.turn;
   const [deposit, setDeposit] = useState(false);
   const [redeemN, setRedeemN] = useState(1);
+  useEffect(() => setDeposit(false), [selected]);
   if (!mine || !turn || turn.pawn !== mine.id || view.over) return null;
   const table = viewAsTable(view);
   const act = gameSender(view, send);

@@ -6,7 +6,8 @@
 import type { JSX, TargetedMouseEvent } from "preact";
 import { t } from "../../i18n";
 import { CHARACTER_COLOURS, MAP, PLACE_IDS, type Destination, type PlaceId } from "../../../shared/games/caso";
-import { reducedMotion, type Pawn } from "./util";
+import { reducedMotion } from "./motion";
+import type { Pawn } from "./util";
 
 export interface Viewport {
   x: number;

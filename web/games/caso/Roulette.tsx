@@ -4,7 +4,8 @@
  */
 import { useEffect, useRef, useState } from "preact/hooks";
 import { t } from "../../i18n";
-import { reducedMotion, type View } from "./util";
+import { reducedMotion } from "./motion";
+import type { View } from "./util";
 
 const ICON: Record<string, string> = { chave: "🗝", vip: "🎫", gravador: "🎙", impulso: "⚡" };
 
@@ -19,15 +20,16 @@ export function Roulette({ view }: { view: View }) {
   const turn = view.turn;
   const sector = turn?.sector ?? null;
   const key = turn ? `${turn.number}:${sector}` : "";
-  const [angle, setAngle] = useState(0);
+  const targetOf = (i: number) => -(i + 0.5) * (360 / n);
+  // A result already there when the wheel mounts is shown at rest; a new one spins to it.
+  const [angle, setAngle] = useState(sector !== null ? targetOf(sector) : 0);
   const [settled, setSettled] = useState(true);
-  const last = useRef<string>("");
+  const last = useRef<string>(sector !== null ? key : "");
   useEffect(() => {
     if (sector === null || key === last.current) return;
-    const first = last.current === "";
     last.current = key;
-    const target = -(sector + 0.5) * (360 / n);
-    if (first || reducedMotion()) {
+    const target = targetOf(sector);
+    if (reducedMotion()) {
       setAngle(target);
       setSettled(true);
       return;
@@ -52,7 +54,7 @@ export function Roulette({ view }: { view: View }) {
     <div class="caso-roulette" data-testid="caso-roulette">
       <div class="caso-wheel-wrap">
         <svg viewBox="0 0 100 100" class="caso-wheel" aria-hidden="true">
-          <g style={`transform: rotate(${angle}deg); transform-origin: 50px 50px; transition: ${settled && !reducedMotion() ? "none" : reducedMotion() ? "none" : "transform 2.5s cubic-bezier(.15,.7,.2,1)"}`}>
+          <g style={`transform: rotate(${angle}deg); transform-origin: 50px 50px; transition: ${settled || reducedMotion() ? "none" : "transform 2.5s cubic-bezier(.15,.7,.2,1)"}`}>
             {sectors.map((s, i) => {
               const mid = (((i + 0.5) * 360) / n - 90) * (Math.PI / 180);
               const tx = 50 + 32 * Math.cos(mid);

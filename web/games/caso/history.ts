@@ -7,7 +7,7 @@ import { signal } from "@preact/signals";
 import { t } from "../../i18n";
 import type { SeatSummary } from "../../../shared/protocol";
 import { gameActionSchema } from "../../../shared/games/caso";
-import { describeAction } from "./Proposals";
+import { describeAction } from "./describe";
 import { cardName, latestView, pawnLabel } from "./util";
 
 export const latestSeats = signal<readonly SeatSummary[]>([]);

@@ -7,8 +7,6 @@ import { cardKind, type CardId, type CasoView, type GameAction } from "../../../
 export type View = CasoView;
 export type Pawn = View["pawns"][number];
 
-export const reducedMotion = (): boolean => typeof matchMedia !== "undefined" && matchMedia("(prefers-reduced-motion: reduce)").matches;
-
 export const cardName = (c: string): string => t(`caso.card.${c}`);
 export const kindOf = (c: string): "character" | "weapon" | "place" => cardKind(c as CardId);
 
