@@ -4,5 +4,6 @@ export const PROTOCOL_VERSION = 1;
 export const MAX_MESSAGE_BYTES = 4096;
 export const MAX_CHAT_CHARS = 280;
 export const MAX_NAME_CHARS = 24;
-export const MAX_SEATS = 10;
+/** The largest table any game seats (Caso: 6 teams of 4). */
+export const MAX_SEATS = 24;
 export const ROOM_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
