@@ -19,8 +19,8 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-async function newPlayer(lang: string, viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ locale: lang, viewport, reducedMotion: "reduce" });
+async function newPlayer(lang: string, viewport: { width: number; height: number }, reducedMotion: "reduce" | "no-preference" = "reduce"): Promise<Page> {
+  const context = await browser.newContext({ locale: lang, viewport, reducedMotion });
   const page = await context.newPage();
   page.on("pageerror", (e) => console.error("page error:", e.message));
   return page;
@@ -186,7 +186,7 @@ describe("Caso in a real browser", () => {
 
   it("CASO-1 CASO-2 teams with collective confirmation: a proposal approved, a route shown to the teammate and refused, nothing spent", async () => {
     const base = inject("baseUrl");
-    const ana = await newPlayer("pt-BR", { width: 360, height: 780 });
+    const ana = await newPlayer("pt-BR", { width: 360, height: 780 }, "no-preference");
     await ana.goto(base);
     await ana.locator('[data-game="caso"]').click();
     await ana.getByTestId("create-room").click();
@@ -226,6 +226,9 @@ describe("Caso in a real browser", () => {
     await bruno.getByTestId("caso-proposals").waitFor();
     await bruno.screenshot({ path: `${ARTIFACTS}/caso-team-proposal-desktop.png`, fullPage: true });
     await bruno.getByTestId("caso-vote-yes").click();
+    // Without reduced motion the wheel turns to the public result (with it, it jumps there).
+    await expect.poll(() => ana.locator(".caso-wheel > g").getAttribute("style")).toContain("transition: transform");
+    expect(await bruno.locator(".caso-wheel > g").getAttribute("style")).toContain("transition: none");
     await ana.locator('[data-testid="caso-steps"], [data-testid="caso-choose-12"]').first().waitFor();
     if (await ana.getByTestId("caso-choose-12").count()) {
       await ana.getByTestId("caso-choose-12").click();
