@@ -99,7 +99,7 @@ export function Board(props: BoardProps) {
         ))}
         {cells.map((c) => {
           const m = byCell.get(c.name);
-          const cls = ["matiz-cell", c.name === selected ? "matiz-selected" : "", c.name === target ? "matiz-target" : ""].join(" ");
+          const cls = ["matiz-cell", c.name === selected ? "matiz-cell-selected" : "", c.name === target ? "matiz-target" : ""].join(" ");
           const style = painted ? { background: c.hex, color: inkFor(c.hex) } : undefined;
           const label = `${t("matiz.cell", { cell: c.name })}${ultra ? ` ${c.hex}` : ""}${m ? `, ${t("matiz.markerOf", { name: props.nameOf(m.seat) })}` : ""}`;
           const Tag = onTap ? "button" : "div";

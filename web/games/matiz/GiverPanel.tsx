@@ -23,6 +23,8 @@ export function GiverPanel({ v, me, send }: { v: MatizView; me: number; send(a: 
               <button
                 key={c.cell}
                 type="button"
+                data-testid="matiz-candidate"
+                data-cell={c.cell}
                 role="radio"
                 aria-checked={v.pick === i}
                 class={`matiz-swatch${v.pick === i ? " matiz-swatch-picked" : ""}${ultra ? " matiz-swatch-code" : ""}`}
@@ -38,7 +40,7 @@ export function GiverPanel({ v, me, send }: { v: MatizView; me: number; send(a: 
         </>
       )}
       {v.phase !== "clue1" && v.target && (
-        <p class="matiz-mytarget">
+        <p class="matiz-mytarget" data-testid="matiz-my-target" data-cell={v.target.cell}>
           <span class="matiz-chip" style={ultra ? undefined : { background: v.target.hex }} aria-hidden="true" />
           {t("matiz.yourTarget", { cell: v.target.cell })}
           {ultra && <code> {v.target.hex}</code>}
@@ -71,6 +73,7 @@ function ClueInput({ v, me, send }: { v: MatizView; me: number; send(a: unknown)
       <div class="matiz-clue-row">
         <input
           id="matiz-clue-input"
+          data-testid="matiz-clue-input"
           type="text"
           autocomplete="off"
           autocapitalize="off"
@@ -82,16 +85,16 @@ function ClueInput({ v, me, send }: { v: MatizView; me: number; send(a: unknown)
           aria-describedby="matiz-clue-why"
           onInput={(e) => setText((e.target as HTMLInputElement).value)}
         />
-        <button type="submit" class="primary" disabled={!typed || problem !== null}>
+        <button type="submit" class="primary" data-testid="matiz-send-clue" disabled={!typed || problem !== null}>
           {t("matiz.sendClue")}
         </button>
         {second && (
-          <button type="button" disabled={canPass(f) !== null} onClick={() => send({ type: "pass" })}>
+          <button type="button" data-testid="matiz-pass" disabled={canPass(f) !== null} onClick={() => send({ type: "pass" })}>
             {t("matiz.pass")}
           </button>
         )}
       </div>
-      <p id="matiz-clue-why" class="matiz-why" role="status" aria-live="polite">
+      <p id="matiz-clue-why" data-testid="matiz-clue-why" class="matiz-why" role="status" aria-live="polite">
         {shown ? (shown.code === "no_target" ? t("matiz.pickFirst") : t(`matiz.error.${shown.code}`, shown.params)) : "\u00a0"}
       </p>
     </form>

@@ -39,7 +39,7 @@ export function RoundResult({ v }: { v: MatizView }) {
   const ultra = v.board.kind === "ultra";
   const player = (seat: number): Player | undefined => v.players.find((p) => p.seat === seat);
   return (
-    <section class="matiz-panel matiz-result" aria-label={t("matiz.phase.reveal")}>
+    <section class="matiz-panel matiz-result" data-testid="matiz-result" aria-label={t("matiz.phase.reveal")}>
       <h3 class="matiz-result-title">
         <span class="matiz-chip matiz-chip-big" style={{ background: v.target.hex }} aria-hidden="true" />
         {t("matiz.revealTitle", { cell: v.target.cell })}
@@ -51,7 +51,7 @@ export function RoundResult({ v }: { v: MatizView }) {
           const total = p?.score ?? 0;
           const before = l.counted ? total - l.points : total;
           return (
-            <li key={`${l.seat}-${l.role}`} class={`matiz-line${l.counted ? "" : " matiz-line-off"}`} style={{ "--matiz-i": String(i) }}>
+            <li key={`${l.seat}-${l.role}`} data-testid="matiz-line" data-seat={l.seat} data-role={l.role} class={`matiz-line${l.counted ? "" : " matiz-line-off"}`} style={{ "--matiz-i": String(i) }}>
               <span class="matiz-dot" style={{ background: seatColour(l.seat) }} aria-hidden="true" />
               <span class="matiz-line-name">{p?.name ?? "?"}</span>
               <span class="matiz-line-how">{l.role === "giver" ? t("matiz.giverLine") : distLabel(l.dist)}</span>
@@ -75,7 +75,7 @@ export function Podium({ v }: { v: MatizView }) {
   const names = winners.map((w) => v.players.find((p) => p.seat === w)?.name ?? "?").join(", ");
   const place = (i: number): Player[] => (i === 0 && winners.length ? ranked.filter((p) => winners.includes(p.seat)) : ranked.filter((p) => p.score === scores[i] && !winners.includes(p.seat)));
   return (
-    <section class="matiz-panel matiz-podium" aria-label={t("matiz.podium")}>
+    <section class="matiz-panel matiz-podium" data-testid="matiz-podium" aria-label={t("matiz.podium")}>
       <h3>{winners.length > 1 ? t("matiz.tie", { names }) : t("matiz.winner", { names })}</h3>
       <div class="matiz-steps">
         {[1, 0, 2].map((i) => {

@@ -96,7 +96,7 @@ export function Screen({ view: v, me, send, now }: ScreenProps<MatizView>) {
           {v.phase === "reveal" && f && (
             <div class="matiz-next">
               {canNext(f) === null ? (
-                <button type="button" class="primary" onClick={() => send({ type: "next" })}>
+                <button type="button" class="primary" data-testid="matiz-next" onClick={() => send({ type: "next" })}>
                   {t("matiz.next")}
                 </button>
               ) : (
@@ -137,26 +137,27 @@ function GuesserBar(props: {
 }) {
   const { v, me, myMove, sel, why, confirm, nameOf } = props;
   let text: string;
-  if (me === null) text = t("matiz.spectating");
-  else if (!v.guessers.includes(me) && me !== v.giver) text = t("matiz.notInRound");
+  // A spectator already has the "watching" banner: tell them what the table is doing instead.
+  if (me !== null && !v.guessers.includes(me) && me !== v.giver) text = t("matiz.notInRound");
   else if (v.phase === "clue1") text = t("matiz.waitingClue1", { name: nameOf(v.giver) });
   else if (v.phase === "clue2") text = t("matiz.waitingClue2", { name: nameOf(v.giver) });
+  else if (me === null) text = v.turn !== null ? t("matiz.turnOf", { name: nameOf(v.turn) }) : t("matiz.waitingGuesses");
   else if (v.done.includes(me)) text = t("matiz.guessed");
   else if (v.turn !== null && v.turn !== me) text = t("matiz.turnOf", { name: nameOf(v.turn) });
   else if (myMove) text = v.turn === me ? t("matiz.yourTurn") : t("matiz.tapCell");
   else text = t("matiz.waitingGuesses");
   return (
     <section class="matiz-panel matiz-guesser" aria-live="polite">
-      <p class="matiz-status">{text}</p>
+      <p class="matiz-status" data-testid="matiz-status">{text}</p>
       {myMove && (
         <div class="matiz-confirm-row">
-          <span class="matiz-selected">{sel ? t("matiz.selected", { cell: sel }) : t("matiz.tapCell")}</span>
-          <button type="button" class="primary" disabled={!sel} onClick={confirm}>
+          {sel && <span class="matiz-selected-text">{t("matiz.selected", { cell: sel })}</span>}
+          <button type="button" class="primary" data-testid="matiz-confirm" disabled={!sel} onClick={confirm}>
             {sel ? t("matiz.confirm", { cell: sel }) : t("matiz.confirm", { cell: "…" })}
           </button>
         </div>
       )}
-      {why && <p class="matiz-why" role="alert">{why}</p>}
+      {why && <p class="matiz-why" role="alert" data-testid="matiz-why">{why}</p>}
     </section>
   );
 }
@@ -168,7 +169,7 @@ function Scores({ v, nameOf }: { v: MatizView; nameOf(seat: number): string }) {
       <h4>{t("matiz.scores")}</h4>
       <ul>
         {v.players.map((p) => (
-          <li key={p.seat} class={`matiz-score${p.abandoned ? " matiz-score-left" : ""}${v.turn === p.seat ? " matiz-score-turn" : ""}`}>
+          <li key={p.seat} data-testid="matiz-score" data-seat={p.seat} class={`matiz-score${p.abandoned ? " matiz-score-left" : ""}${v.turn === p.seat ? " matiz-score-turn" : ""}`}>
             <span class="matiz-dot" style={{ background: seatColour(p.seat) }} aria-hidden="true" />
             <span class="matiz-score-name">{nameOf(p.seat)}</span>
             {p.seat === v.giver && v.phase !== "ended" && <span class="matiz-tag">{t("matiz.tag.giver")}</span>}

@@ -45,12 +45,13 @@ function Clock(p: { label: string; value: number | null; options: readonly (numb
   );
 }
 
-function NumberLine(p: { label: string; value: number; min: number; max: number; disabled: boolean; onChange(v: number): void }) {
+function NumberLine(p: { testid?: string; label: string; value: number; min: number; max: number; disabled: boolean; onChange(v: number): void }) {
   return (
     <label class="matiz-set-line">
       <span>{p.label}</span>
       <input
         type="number"
+        data-testid={p.testid}
         inputMode="numeric"
         min={p.min}
         max={p.max}
@@ -82,7 +83,7 @@ export function Settings({ config: c, editable, onChange, isPublic }: SettingsPr
           <Choice label={t("matiz.settings.board")} value={c.board} options={["normal", "ultra"] as const} prefix="matiz.settings.board" disabled={off} onChange={(v) => set("board", v)} />
           <Choice label={t("matiz.settings.guessMode")} value={c.guessMode} options={["simultaneous", "turns"] as const} prefix="matiz.settings.guessMode" disabled={off} onChange={(v) => set("guessMode", v)} />
           <Choice label={t("matiz.settings.markers")} value={c.markers} options={["visible", "hidden"] as const} prefix="matiz.settings.markers" disabled={off} onChange={(v) => set("markers", v)} />
-          <NumberLine label={t("matiz.settings.goal")} value={c.goal} min={1} max={200} disabled={off} onChange={(v) => set("goal", v)} />
+          <NumberLine testid="matiz-goal" label={t("matiz.settings.goal")} value={c.goal} min={1} max={200} disabled={off} onChange={(v) => set("goal", v)} />
           <Choice label={t("matiz.settings.endMode")} value={c.endMode} options={["immediately", "endOfRound", "closeCycle"] as const} prefix="matiz.settings.endMode" disabled={off} onChange={(v) => set("endMode", v)} />
           <Clock label={t("matiz.settings.clueClock")} value={c.clueSeconds} options={CLUE_CLOCKS} none={t("matiz.settings.noLimit")} disabled={off} onChange={(v) => set("clueSeconds", v)} />
           <Clock label={t("matiz.settings.guessClock")} value={c.guessSeconds} options={GUESS_CLOCKS} none={t("matiz.settings.noLimit")} disabled={off} onChange={(v) => set("guessSeconds", v)} />

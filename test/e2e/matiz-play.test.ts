@@ -1,0 +1,226 @@
+/**
+ * A whole Matiz match played through the UI in real Chromium: three people in separate browsers
+ * (a 360 px phone in Portuguese, a desktop in English, a phone in Spanish) and a spectator in
+ * Russian. The host sets the goal to 5 in the lobby; two rounds, two givers, then the podium.
+ * The test knows the target only the way the giver does: from the giver's own screen.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launch } from "./chromium";
+import { DESKTOP, PHONE, Problems, hostRoom, joinByLink, overflowX, person, shot, watchByCode, whichPage } from "./play";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+const ROWS = "ABCDEFGHIJKLMNOP";
+const COLS = 30;
+
+function parse(cell: string): { row: number; col: number } {
+  return { row: ROWS.indexOf(cell[0]!), col: Number(cell.slice(1)) - 1 };
+}
+function name(row: number, col: number): string {
+  return `${ROWS[row]}${col + 1}`;
+}
+/** Cells at exactly Chebyshev distance `d` from `cell` that are on the board, nearest first in a fixed order. */
+function ring(cell: string, d: number): string[] {
+  const { row, col } = parse(cell);
+  const out: string[] = [];
+  for (let dr = -d; dr <= d; dr++)
+    for (let dc = -d; dc <= d; dc++) {
+      if (Math.max(Math.abs(dr), Math.abs(dc)) !== d) continue;
+      const r = row + dr;
+      const c = col + dc;
+      if (r >= 0 && r < ROWS.length && c >= 0 && c < COLS) out.push(name(r, c));
+    }
+  return out;
+}
+
+interface Seat {
+  page: Page;
+  name: string;
+  /** Texts of this page's language. */
+  lang: { pts(n: number): string; notCounted: string; winner(n: string): string };
+}
+
+const PT = { pts: (n: number) => `${n} pt${n === 1 ? "" : "s"}`, notCounted: "não somado", winner: (n: string) => `Vitória de ${n}!` };
+const EN = { pts: (n: number) => `${n} pt${n === 1 ? "" : "s"}`, notCounted: "not added", winner: (n: string) => `${n} wins!` };
+const ES = { pts: (n: number) => `${n} pt${n === 1 ? "" : "s"}`, notCounted: "no sumado", winner: (n: string) => `¡Gana ${n}!` };
+
+async function isGiver(p: Page): Promise<boolean> {
+  return (await p.getByTestId("matiz-clue-input").count()) > 0 || (await p.getByTestId("matiz-my-target").count()) > 0;
+}
+
+/** The giver picks the candidate farthest from the board's edges and reads its cell off their own screen. */
+async function pickTarget(giver: Page): Promise<string> {
+  const cands = giver.getByTestId("matiz-candidate");
+  await cands.first().waitFor();
+  const cells = await cands.evaluateAll((els) => els.map((e) => e.getAttribute("data-cell")!));
+  expect(cells).toHaveLength(4);
+  const margin = (c: string) => {
+    const { row, col } = parse(c);
+    return Math.min(row, ROWS.length - 1 - row, col, COLS - 1 - col);
+  };
+  const best = [...cells].sort((a, b) => margin(b) - margin(a))[0]!;
+  await giver.locator(`[data-testid="matiz-candidate"][data-cell="${best}"]`).click();
+  await expect.poll(() => giver.locator(`[data-testid="matiz-candidate"][data-cell="${best}"]`).getAttribute("aria-checked")).toBe("true");
+  return best;
+}
+
+async function giveClue(giver: Page, text: string): Promise<void> {
+  await giver.getByTestId("matiz-clue-input").fill(text);
+  await expect.poll(() => giver.getByTestId("matiz-send-clue").isEnabled()).toBe(true);
+  await giver.getByTestId("matiz-send-clue").click();
+}
+
+async function guess(p: Page, cell: string): Promise<void> {
+  await p.getByTestId("matiz-confirm").waitFor();
+  await p.locator(`button[data-cell="${cell}"]`).click();
+  await expect.poll(() => p.getByTestId("matiz-confirm").isEnabled()).toBe(true);
+  await p.getByTestId("matiz-confirm").click();
+  await p.getByTestId("matiz-confirm").waitFor({ state: "detached" });
+}
+
+async function scoreOf(p: Page, seat: number): Promise<string> {
+  return (await p.locator(`[data-testid="matiz-score"][data-seat="${seat}"] .matiz-score-pts`).textContent())!.trim();
+}
+
+describe("Matiz played to the end in real browsers", () => {
+  it("MATIZ-1 MATIZ-2 MATIZ-3 MATIZ-5 MATIZ-6 MATIZ-7 PLAT-5 PLAT-14: goal 5, two rounds, clue rejected, occupied cell refused, best marker scored, podium", async () => {
+    const t0 = Date.now();
+    const base = inject("baseUrl");
+    const problems = new Problems();
+    const ana = await person(browser, problems, "ana", "pt-BR", PHONE);
+    const code = await hostRoom(ana, base, "matiz", "Ana");
+    const bob = await person(browser, problems, "bob", "en-US", DESKTOP);
+    await joinByLink(bob, base, code, "Bob");
+    const cata = await person(browser, problems, "cata", "es-ES", { width: 390, height: 844 });
+    await joinByLink(cata, base, code, "Cata");
+    await ana.getByTestId("seats").getByText("Cata").waitFor();
+
+    // Host sets the goal to 5 (MATIZ-7); the others see the change, greyed out.
+    const goal = ana.getByTestId("matiz-goal");
+    await goal.fill("5");
+    await goal.press("Tab");
+    await expect.poll(() => bob.getByTestId("matiz-goal").inputValue()).toBe("5");
+    expect(await bob.getByTestId("matiz-goal").isDisabled()).toBe(true);
+    await shot(ana, "matiz-lobby-host-360");
+    expect(await overflowX(ana)).toBeLessThanOrEqual(1);
+    await ana.getByTestId("start").click();
+
+    const seats: Seat[] = [
+      { page: ana, name: "Ana", lang: PT },
+      { page: bob, name: "Bob", lang: EN },
+      { page: cata, name: "Cata", lang: ES },
+    ];
+    for (const s of seats) await s.page.locator(".matiz-top").waitFor();
+    const seatNo = new Map<Page, number>();
+    for (const s of seats) seatNo.set(s.page, ["Ana", "Bob", "Cata"].indexOf(s.name));
+
+    // A spectator (Russian) comes in by code from the landing page.
+    const vera = await person(browser, problems, "vera", "ru-RU", PHONE);
+    await watchByCode(vera, base, code, "Vera", "Смотреть игру");
+    await vera.locator(".matiz-top").waitFor();
+
+    // ---- Round 1 ----
+    const giverPage1 = await whichPage(seats.map((s) => s.page), isGiver);
+    const giver1 = seats.find((s) => s.page === giverPage1)!;
+    const others1 = seats.filter((s) => s !== giver1);
+    // The guessers and the spectator never see the four candidates (MATIZ-2).
+    for (const p of [...others1.map((s) => s.page), vera]) expect(await p.getByTestId("matiz-candidate").count()).toBe(0);
+
+    // Clue before a pick is refused; the giver picks.
+    const target1 = await pickTarget(giver1.page);
+    // MATIZ-5: a basic colour name is refused as typed, with the rule named; then a good clue.
+    await giver1.page.getByTestId("matiz-clue-input").fill("azul");
+    await expect.poll(() => giver1.page.getByTestId("matiz-clue-why").textContent()).toMatch(/azul/);
+    expect(await giver1.page.getByTestId("matiz-send-clue").isDisabled()).toBe(true);
+    await giver1.page.getByTestId("matiz-clue-input").fill("K12");
+    await expect.poll(() => giver1.page.getByTestId("matiz-clue-why").textContent()).toMatch(/K12/);
+    expect(await giver1.page.getByTestId("matiz-send-clue").isDisabled()).toBe(true);
+    await shot(giver1.page, "matiz-giver-rejected-clue");
+    await giveClue(giver1.page, "oceano");
+    for (const s of others1) await s.page.locator(".matiz-clue-chip", { hasText: "oceano" }).waitFor();
+    await vera.locator(".matiz-clue-chip", { hasText: "oceano" }).waitFor();
+
+    const [a1, b1] = others1 as [Seat, Seat];
+    const near1 = ring(target1, 1);
+    const far1 = ring(target1, 2);
+    // Pass 1: first guesser on a diagonal neighbour (Chebyshev 1), the second tries the same cell (MATIZ-3).
+    await guess(a1.page, near1[0]!);
+    await b1.page.locator(`[data-cell="${near1[0]}"] .matiz-marker`).waitFor();
+    await b1.page.locator(`button[data-cell="${near1[0]}"]`).click();
+    await expect.poll(() => b1.page.getByTestId("matiz-why").textContent()).toContain(near1[0]!);
+    await shot(b1.page, "matiz-occupied-refused");
+    await guess(b1.page, far1[0]!);
+    // The spectator sees both markers (visible mode) but not the target.
+    await vera.locator(`[data-cell="${far1[0]}"] .matiz-marker`).waitFor();
+    expect(await vera.locator(".matiz-target").count()).toBe(0);
+    expect(await vera.getByTestId("matiz-confirm").count()).toBe(0);
+    // It tells the spectator what the table waits for (not a second "you are watching").
+    await expect.poll(() => vera.getByTestId("matiz-status").textContent()).toContain(giver1.name);
+    await shot(vera, "matiz-spectator-guessing-ru");
+
+    // Clue 2 (two words), then pass 2: the first guesser hits the target, the second lands at distance 1.
+    await giver1.page.getByTestId("matiz-clue-input").waitFor();
+    await giveClue(giver1.page, "mar profundo");
+    await guess(a1.page, target1);
+    await guess(b1.page, near1[1]!);
+
+    // Reveal: best marker counts (MATIZ-2), Chebyshev points 3/2, giver 1 per guesser within 3×3 (MATIZ-6).
+    for (const s of seats) await s.page.getByTestId("matiz-result").waitFor();
+    await vera.getByTestId("matiz-result").waitFor();
+    expect(await vera.locator(`.matiz-target[data-cell="${target1}"]`).count()).toBe(1);
+    const line = (p: Page, seat: number, role: string) => p.locator(`[data-testid="matiz-line"][data-seat="${seat}"][data-role="${role}"] .matiz-gain`);
+    for (const s of seats) {
+      expect(await line(s.page, seatNo.get(a1.page)!, "guesser").textContent()).toBe("+3");
+      expect(await line(s.page, seatNo.get(b1.page)!, "guesser").textContent()).toBe("+2");
+      expect(await line(s.page, seatNo.get(giver1.page)!, "giver").textContent()).toBe("+2");
+    }
+    await expect.poll(() => scoreOf(bob, seatNo.get(a1.page)!)).toBe(EN.pts(3));
+    await expect.poll(() => scoreOf(ana, seatNo.get(b1.page)!)).toBe(PT.pts(2));
+    await shot(ana, "matiz-reveal-host-360");
+    await shot(bob, "matiz-reveal-desktop-en");
+    expect(await overflowX(ana)).toBeLessThanOrEqual(1);
+
+    for (const s of seats) await s.page.getByTestId("matiz-next").click();
+
+    // ---- Round 2: the giver rotates in lobby order (MATIZ-1) ----
+    const giverPage2 = await whichPage(seats.map((s) => s.page), async (p) => p !== giverPage1 && (await isGiver(p)));
+    const giver2 = seats.find((s) => s.page === giverPage2)!;
+    expect(seatNo.get(giver2.page)).toBe((seatNo.get(giver1.page)! + 1) % 3);
+    const target2 = await pickTarget(giver2.page);
+    expect(target2).not.toBe(target1);
+    // MATIZ-5: a clue already used this match is refused.
+    await giver2.page.getByTestId("matiz-clue-input").fill("Oceano");
+    await expect.poll(() => giver2.page.getByTestId("matiz-clue-why").textContent()).toMatch(/Oceano|oceano/);
+    await giveClue(giver2.page, "floresta");
+    const score = (s: Seat) => (s === a1 ? 3 : 2);
+    const [a2, b2] = seats.filter((s) => s !== giver2).sort((x, y) => score(y) - score(x)) as [Seat, Seat];
+    await guess(a2.page, target2);
+    await guess(b2.page, ring(target2, 1)[0]!);
+    await giver2.page.getByTestId("matiz-pass").click();
+
+    // MATIZ-7 "immediately": a2 reaches 5 first; later lines are not added; the podium names the winner.
+    for (const s of seats) {
+      await s.page.getByTestId("matiz-podium").waitFor();
+      expect(await s.page.locator(".matiz-podium h3").textContent()).toBe(s.lang.winner(a2.name));
+      const after = s.page.locator(`[data-testid="matiz-line"][data-seat="${seatNo.get(b2.page)}"][data-role="guesser"]`);
+      expect(await after.textContent()).toContain(s.lang.notCounted);
+    }
+    expect(await scoreOf(ana, seatNo.get(a2.page)!)).toBe(PT.pts(score(a2) + 3));
+    expect(await scoreOf(ana, seatNo.get(b2.page)!)).toBe(PT.pts(score(b2)));
+    await vera.getByTestId("matiz-podium").waitFor();
+    expect(await vera.locator(".matiz-podium h3").textContent()).toContain(a2.name);
+    await shot(ana, "matiz-end-host-360");
+    await shot(bob, "matiz-end-desktop-en");
+    await shot(cata, "matiz-end-phone-es");
+    await shot(vera, "matiz-end-spectator-ru");
+    for (const p of [ana, cata, vera]) expect(await overflowX(p)).toBeLessThanOrEqual(1);
+    expect(problems.list).toEqual([]);
+    console.log(`matiz-play: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    for (const p of [ana, bob, cata, vera]) await p.context().close();
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * Helpers for the "play a whole match" browser tests (matiz-play, dicas-play, noir-play): people
+ * in separate browser contexts, joining the way a person would (landing page, share link, code).
+ */
+import { mkdirSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
+
+export const ARTIFACTS = "test/e2e/artifacts";
+mkdirSync(ARTIFACTS, { recursive: true });
+
+export const PHONE = { width: 360, height: 780 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+/** Page errors and console errors of every page, collected for one assertion at the end. */
+export class Problems {
+  readonly list: string[] = [];
+  watch(p: Page, who: string): Page {
+    p.on("pageerror", (e) => this.list.push(`${who} pageerror: ${e.message}`));
+    p.on("console", (m) => {
+      if (m.type() === "error") this.list.push(`${who} console: ${m.text()}`);
+    });
+    return p;
+  }
+}
+
+export async function person(browser: Browser, problems: Problems, who: string, locale: string, viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ locale, viewport, hasTouch: viewport.width < 500, isMobile: false });
+  return problems.watch(await context.newPage(), who);
+}
+
+/** The host picks the game on the landing page, creates the room and takes a seat. Returns the room code. */
+export async function hostRoom(p: Page, base: string, gameId: string, name: string): Promise<string> {
+  await p.goto(base);
+  await p.locator(`[data-game="${gameId}"]`).click();
+  await p.getByTestId("create-room").click();
+  await p.getByTestId("name-input").fill(name);
+  await p.getByTestId("join-button").click();
+  return (await p.getByTestId("room-code").textContent())!.trim();
+}
+
+/** A friend opens the share link and takes a seat. */
+export async function joinByLink(p: Page, base: string, code: string, name: string): Promise<void> {
+  await p.goto(`${base}/r/${code}`);
+  await p.getByTestId("name-input").fill(name);
+  await p.getByTestId("join-button").click();
+  await p.getByTestId("seats").getByText(name).waitFor();
+}
+
+/** A spectator types the code on the landing page and presses "watch" (PLAT-5); `watch` is the button label in its language. */
+export async function watchByCode(p: Page, base: string, code: string, name: string, watch: string): Promise<void> {
+  await p.goto(base);
+  await p.locator(".code-input").fill(code);
+  await p.getByRole("button", { name: watch }).click();
+  await p.getByTestId("name-input").fill(name);
+  await p.getByRole("button", { name: watch }).click();
+  await p.locator(".banner").waitFor();
+}
+
+export async function shot(p: Page, name: string): Promise<void> {
+  await p.screenshot({ path: `${ARTIFACTS}/${name}.png`, fullPage: true });
+}
+
+/** Sideways scroll of the whole page in px (0 means it fits the phone). */
+export function overflowX(p: Page): Promise<number> {
+  return p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** The first of `pages` for which `test` resolves true, polling until `ms`. */
+export async function whichPage(pages: readonly Page[], test: (p: Page) => Promise<boolean>, ms = 10_000): Promise<Page> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    for (const p of pages) if (await test(p)) return p;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("no page matched");
+}
