@@ -29,6 +29,7 @@ export const en: Catalog = {
   "history.title": "History", "history.empty": "Nothing has happened yet.",
   "status.open": "connected", "status.connecting": "connecting…", "status.offline": "offline — reconnecting…",
   "clock.remaining": "Time left",
+  "sound.open": "Sound settings", "sound.title": "Sound", "sound.off": "off", "sound.muteAll": "Mute all", "sound.music": "Music", "sound.effects": "Effects", "sound.voice": "Voice", "sound.voiceHint": "Volume of the voice channel (not available yet).", "sound.unavailable": "This browser can't play sound.",
   "error.unknown": "Something went wrong ({code}).", "error.too_large": "Message too large.", "error.bad_message": "Invalid message.", "error.bad_json": "Unreadable message.",
   "error.rate_limited": "Slow down! Too many messages in a row.", "error.chat_rate_limited": "Slow down in the chat: wait a moment.", "error.chat_empty": "Empty message.",
   "error.room_not_found": "Room not found.", "error.not_joined": "Join the room first.", "error.already_joined": "You are already in the room.",

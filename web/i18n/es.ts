@@ -29,6 +29,7 @@ export const es: Catalog = {
   "history.title": "Historial", "history.empty": "Todavía no ha pasado nada.",
   "status.open": "conectado", "status.connecting": "conectando…", "status.offline": "sin conexión — reconectando…",
   "clock.remaining": "Tiempo restante",
+  "sound.open": "Ajustes de sonido", "sound.title": "Sonido", "sound.off": "apagado", "sound.muteAll": "Silenciar todo", "sound.music": "Música", "sound.effects": "Efectos", "sound.voice": "Voz", "sound.voiceHint": "Volumen del canal de voz (aún no disponible).", "sound.unavailable": "Este navegador no reproduce sonido.",
   "error.unknown": "Algo salió mal ({code}).", "error.too_large": "Mensaje demasiado grande.", "error.bad_message": "Mensaje no válido.", "error.bad_json": "Mensaje ilegible.",
   "error.rate_limited": "¡Más despacio! Demasiados mensajes seguidos.", "error.chat_rate_limited": "Más despacio en el chat: espera un poco.", "error.chat_empty": "Mensaje vacío.",
   "error.room_not_found": "Sala no encontrada.", "error.not_joined": "Primero entra en la sala.", "error.already_joined": "Ya estás en la sala.",

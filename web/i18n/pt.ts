@@ -29,6 +29,7 @@ export const pt: Catalog = {
   "history.title": "Histórico", "history.empty": "Nada aconteceu ainda.",
   "status.open": "conectado", "status.connecting": "conectando…", "status.offline": "sem conexão — reconectando…",
   "clock.remaining": "Tempo restante",
+  "sound.open": "Ajustes de som", "sound.title": "Som", "sound.off": "desligado", "sound.muteAll": "Silenciar tudo", "sound.music": "Música", "sound.effects": "Efeitos", "sound.voice": "Voz", "sound.voiceHint": "Volume do canal de voz (ainda não disponível).", "sound.unavailable": "Este navegador não toca som.",
   "error.unknown": "Algo deu errado ({code}).", "error.too_large": "Mensagem grande demais.", "error.bad_message": "Mensagem inválida.", "error.bad_json": "Mensagem ilegível.",
   "error.rate_limited": "Devagar! Muitas mensagens seguidas.", "error.chat_rate_limited": "Devagar no chat: espere um pouco.", "error.chat_empty": "Mensagem vazia.",
   "error.room_not_found": "Sala não encontrada.", "error.not_joined": "Entre na sala primeiro.", "error.already_joined": "Você já está na sala.",

@@ -29,6 +29,7 @@ export const ru: Catalog = {
   "history.title": "История", "history.empty": "Пока ничего не произошло.",
   "status.open": "в сети", "status.connecting": "подключение…", "status.offline": "нет связи — переподключаемся…",
   "clock.remaining": "Осталось времени",
+  "sound.open": "Настройки звука", "sound.title": "Звук", "sound.off": "выключен", "sound.muteAll": "Выключить всё", "sound.music": "Музыка", "sound.effects": "Эффекты", "sound.voice": "Голос", "sound.voiceHint": "Громкость голосового канала (пока недоступен).", "sound.unavailable": "Этот браузер не воспроизводит звук.",
   "error.unknown": "Что-то пошло не так ({code}).", "error.too_large": "Слишком длинное сообщение.", "error.bad_message": "Неверное сообщение.", "error.bad_json": "Нечитаемое сообщение.",
   "error.rate_limited": "Помедленнее! Слишком много сообщений подряд.", "error.chat_rate_limited": "Помедленнее в чате: подождите немного.", "error.chat_empty": "Пустое сообщение.",
   "error.room_not_found": "Комната не найдена.", "error.not_joined": "Сначала войдите в комнату.", "error.already_joined": "Вы уже в комнате.",

@@ -6,6 +6,7 @@ import { GAME_ART, GAME_IDS, isPlayable, type GameId } from "../games";
 import { rememberRoom } from "../identity";
 import { navigate } from "../router";
 import { LangSwitch } from "../ui/LangSwitch";
+import { SoundSettings } from "../ui/SoundSettings";
 
 export function Landing() {
   const [picked, setPicked] = useState<GameId | null>(null);
@@ -59,6 +60,8 @@ export function Landing() {
     <div class="landing">
       <header class="topbar">
         <h1 class="brand">Mesa</h1>
+        <span class="spacer" />
+        <SoundSettings />
         <LangSwitch />
       </header>
       <p class="tagline">{t("landing.tagline")}</p>

@@ -8,6 +8,8 @@ import type { GameClient } from "../../games/types";
 import { forgetRoom, rememberRoom, roleIn, saveName, savedName } from "../identity";
 import { navigate } from "../router";
 import { LangSwitch } from "../ui/LangSwitch";
+import { SoundSettings } from "../ui/SoundSettings";
+import { setMusic } from "../audio";
 import { Toast } from "../ui/Toast";
 import { Chat } from "./Chat";
 import { History } from "./History";
@@ -71,6 +73,7 @@ function RoomHeader({ code, children }: { code: string; children?: preact.Compon
       <span class="muted">{t("room.codeShort", { code })}</span>
       <span class="spacer" />
       {children}
+      <SoundSettings />
       <LangSwitch />
     </header>
   );
@@ -79,6 +82,9 @@ function RoomHeader({ code, children }: { code: string; children?: preact.Compon
 function JoinedRoom({ store, client, onWatch }: { store: RoomStore; client: Client | null; onWatch(): void }) {
   const room = store.room.value;
   const [tab, setTab] = useState<"chat" | "history">("chat");
+  // PLAT-11: the lobby's music until the game starts, the game's while it runs.
+  const phase = room?.phase;
+  useEffect(() => (setMusic(phase === "playing" ? "game" : "lobby"), () => setMusic("lobby")), [phase]);
   const ended = store.ended.value;
   if (ended)
     return (
