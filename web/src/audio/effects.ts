@@ -22,7 +22,7 @@ export const EFFECT_TONES: Readonly<Record<EffectName, readonly Tone[]>> = {
   ],
   /** The last seconds of a clock: a short, soft beep. */
   tick: [
-    { at: 0, freq: 1320, dur: 0.07, wave: "sine", gain: 0.35 },
+    { at: 0, freq: 1320, dur: 0.07, wave: "sine", gain: 0.5 },
     { at: 0, freq: 2640, dur: 0.04, wave: "sine", gain: 0.05 },
   ],
   /** Attention: two quick notes. */

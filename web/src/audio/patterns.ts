@@ -82,20 +82,20 @@ const game: Track = {
   notes(step, chord, loop) {
     const out: Note[] = [];
     const inChord = step % 32;
-    if (inChord === 0) for (const m of chord.pad) out.push({ voice: "pad", midi: m, len: 32, gain: 0.07 });
+    if (inChord === 0) for (const m of chord.pad) out.push({ voice: "pad", midi: m, len: 32, gain: 0.1 });
     if (step % 2 === 0) {
       const up = step % 8 === 6 ? 12 : 0;
-      out.push({ voice: "bass", midi: chord.bass + up, len: 1.6, gain: step % 8 === 0 ? 0.22 : 0.14 });
+      out.push({ voice: "bass", midi: chord.bass + up, len: 1.6, gain: step % 8 === 0 ? 0.3 : 0.2 });
     }
-    if (step % 4 === 2) out.push({ voice: "hat", midi: 0, len: 0.5, gain: 0.05 });
+    if (step % 4 === 2) out.push({ voice: "hat", midi: 0, len: 0.5, gain: 0.07 });
     // Arpeggio: chord tones an octave up, one in three sixteenths left out, a little different every loop.
     const r = hash01(step, loop + 101);
     if (r > 0.38) {
       const tones = chord.pad.map((m) => m + 12);
       const i = (step + Math.floor(hash01(step >> 2, loop) * 3)) % tones.length;
-      out.push({ voice: "pluck", midi: tones[i] ?? chord.pad[0] ?? 69, len: 1.5, gain: 0.08 });
+      out.push({ voice: "pluck", midi: tones[i] ?? chord.pad[0] ?? 69, len: 1.5, gain: 0.12 });
     }
-    if (inChord === 28 && r < 0.5) out.push({ voice: "bell", midi: pick(this.scale, chord, r * 2, 76, 84), len: 4, gain: 0.08 });
+    if (inChord === 28 && r < 0.5) out.push({ voice: "bell", midi: pick(this.scale, chord, r * 2, 76, 84), len: 4, gain: 0.12 });
     return out;
   },
 };
