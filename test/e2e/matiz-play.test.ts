@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launch } from "./chromium";
-import { DESKTOP, PHONE, Problems, hostRoom, joinByLink, overflowX, person, shot, watchByCode, whichPage } from "./play";
+import { DESKTOP, PHONE, Problems, hostRoom, joinByLink, eventually, overflowX, person, shot, watchByCode, whichPage } from "./play";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -65,20 +65,20 @@ async function pickTarget(giver: Page): Promise<string> {
   };
   const best = [...cells].sort((a, b) => margin(b) - margin(a))[0]!;
   await giver.locator(`[data-testid="matiz-candidate"][data-cell="${best}"]`).click();
-  await expect.poll(() => giver.locator(`[data-testid="matiz-candidate"][data-cell="${best}"]`).getAttribute("aria-checked")).toBe("true");
+  await eventually(() => giver.locator(`[data-testid="matiz-candidate"][data-cell="${best}"]`).getAttribute("aria-checked")).toBe("true");
   return best;
 }
 
 async function giveClue(giver: Page, text: string): Promise<void> {
   await giver.getByTestId("matiz-clue-input").fill(text);
-  await expect.poll(() => giver.getByTestId("matiz-send-clue").isEnabled()).toBe(true);
+  await eventually(() => giver.getByTestId("matiz-send-clue").isEnabled()).toBe(true);
   await giver.getByTestId("matiz-send-clue").click();
 }
 
 async function guess(p: Page, cell: string): Promise<void> {
   await p.getByTestId("matiz-confirm").waitFor();
   await p.locator(`button[data-cell="${cell}"]`).click();
-  await expect.poll(() => p.getByTestId("matiz-confirm").isEnabled()).toBe(true);
+  await eventually(() => p.getByTestId("matiz-confirm").isEnabled()).toBe(true);
   await p.getByTestId("matiz-confirm").click();
   await p.getByTestId("matiz-confirm").waitFor({ state: "detached" });
 }
@@ -104,7 +104,7 @@ describe("Matiz played to the end in real browsers", () => {
     const goal = ana.getByTestId("matiz-goal");
     await goal.fill("5");
     await goal.press("Tab");
-    await expect.poll(() => bob.getByTestId("matiz-goal").inputValue()).toBe("5");
+    await eventually(() => bob.getByTestId("matiz-goal").inputValue()).toBe("5");
     expect(await bob.getByTestId("matiz-goal").isDisabled()).toBe(true);
     await shot(ana, "matiz-lobby-host-360");
     expect(await overflowX(ana)).toBeLessThanOrEqual(1);
@@ -135,10 +135,10 @@ describe("Matiz played to the end in real browsers", () => {
     const target1 = await pickTarget(giver1.page);
     // MATIZ-5: a basic colour name is refused as typed, with the rule named; then a good clue.
     await giver1.page.getByTestId("matiz-clue-input").fill("azul");
-    await expect.poll(() => giver1.page.getByTestId("matiz-clue-why").textContent()).toMatch(/azul/);
+    await eventually(() => giver1.page.getByTestId("matiz-clue-why").textContent()).toMatch(/azul/);
     expect(await giver1.page.getByTestId("matiz-send-clue").isDisabled()).toBe(true);
     await giver1.page.getByTestId("matiz-clue-input").fill("K12");
-    await expect.poll(() => giver1.page.getByTestId("matiz-clue-why").textContent()).toMatch(/K12/);
+    await eventually(() => giver1.page.getByTestId("matiz-clue-why").textContent()).toMatch(/K12/);
     expect(await giver1.page.getByTestId("matiz-send-clue").isDisabled()).toBe(true);
     await shot(giver1.page, "matiz-giver-rejected-clue");
     await giveClue(giver1.page, "oceano");
@@ -152,7 +152,7 @@ describe("Matiz played to the end in real browsers", () => {
     await guess(a1.page, near1[0]!);
     await b1.page.locator(`[data-cell="${near1[0]}"] .matiz-marker`).waitFor();
     await b1.page.locator(`button[data-cell="${near1[0]}"]`).click();
-    await expect.poll(() => b1.page.getByTestId("matiz-why").textContent()).toContain(near1[0]!);
+    await eventually(() => b1.page.getByTestId("matiz-why").textContent()).toContain(near1[0]!);
     await shot(b1.page, "matiz-occupied-refused");
     await guess(b1.page, far1[0]!);
     // The spectator sees both markers (visible mode) but not the target.
@@ -160,7 +160,7 @@ describe("Matiz played to the end in real browsers", () => {
     expect(await vera.locator(".matiz-target").count()).toBe(0);
     expect(await vera.getByTestId("matiz-confirm").count()).toBe(0);
     // It tells the spectator what the table waits for (not a second "you are watching").
-    await expect.poll(() => vera.getByTestId("matiz-status").textContent()).toContain(giver1.name);
+    await eventually(() => vera.getByTestId("matiz-status").textContent()).toContain(giver1.name);
     await shot(vera, "matiz-spectator-guessing-ru");
 
     // Clue 2 (two words), then pass 2: the first guesser hits the target, the second lands at distance 1.
@@ -179,8 +179,8 @@ describe("Matiz played to the end in real browsers", () => {
       expect(await line(s.page, seatNo.get(b1.page)!, "guesser").textContent()).toBe("+2");
       expect(await line(s.page, seatNo.get(giver1.page)!, "giver").textContent()).toBe("+2");
     }
-    await expect.poll(() => scoreOf(bob, seatNo.get(a1.page)!)).toBe(EN.pts(3));
-    await expect.poll(() => scoreOf(ana, seatNo.get(b1.page)!)).toBe(PT.pts(2));
+    await eventually(() => scoreOf(bob, seatNo.get(a1.page)!)).toBe(EN.pts(3));
+    await eventually(() => scoreOf(ana, seatNo.get(b1.page)!)).toBe(PT.pts(2));
     await shot(ana, "matiz-reveal-host-360");
     await shot(bob, "matiz-reveal-desktop-en");
     expect(await overflowX(ana)).toBeLessThanOrEqual(1);
@@ -195,7 +195,7 @@ describe("Matiz played to the end in real browsers", () => {
     expect(target2).not.toBe(target1);
     // MATIZ-5: a clue already used this match is refused.
     await giver2.page.getByTestId("matiz-clue-input").fill("Oceano");
-    await expect.poll(() => giver2.page.getByTestId("matiz-clue-why").textContent()).toMatch(/Oceano|oceano/);
+    await eventually(() => giver2.page.getByTestId("matiz-clue-why").textContent()).toMatch(/Oceano|oceano/);
     await giveClue(giver2.page, "floresta");
     const score = (s: Seat) => (s === a1 ? 3 : 2);
     const [a2, b2] = seats.filter((s) => s !== giver2).sort((x, y) => score(y) - score(x)) as [Seat, Seat];

@@ -4,6 +4,7 @@
  */
 import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
+import { expect } from "vitest";
 
 export const ARTIFACTS = "test/e2e/artifacts";
 mkdirSync(ARTIFACTS, { recursive: true });
@@ -61,8 +62,9 @@ export async function shot(p: Page, name: string): Promise<void> {
 }
 
 /** Sideways scroll of the whole page in px (0 means it fits the phone). */
-export function overflowX(p: Page): Promise<number> {
-  return p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+export async function overflowX(p: Page): Promise<number> {
+  // A string expression: this file is typechecked without the DOM library.
+  return Number(await p.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth"));
 }
 
 /** The first of `pages` for which `test` resolves true, polling until `ms`. */
@@ -73,4 +75,9 @@ export async function whichPage(pages: readonly Page[], test: (p: Page) => Promi
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error("no page matched");
+}
+
+/** `expect.poll` with a patience fit for a real server and browser (the default gives up after 1 s). */
+export function eventually<T>(fn: () => Promise<T> | T) {
+  return expect.poll(fn, { timeout: 8_000, interval: 50 });
 }

@@ -10,7 +10,7 @@ export function NarratorCard({ view }: { view: DicasView }) {
   const used = new Set(view.attempts.filter((a) => a.clue !== null).map((a) => a.n));
   const pending = view.phase === "reveal" ? view.attempts[view.attempts.length - 1]?.n ?? null : null;
   return (
-    <section class="card dicas-card" aria-label={t("dicas.card.title")}>
+    <section class="card dicas-card" data-testid="dicas-card" aria-label={t("dicas.card.title")}>
       <div class="row">
         <h2>{t("dicas.card.title")}</h2>
         <span class="spacer" />
@@ -20,7 +20,7 @@ export function NarratorCard({ view }: { view: DicasView }) {
       </div>
       {open && (
         <>
-          <p class="dicas-answer">
+          <p class="dicas-answer" data-testid="dicas-answer">
             <span class="muted">{t("dicas.card.answer")}:</span> <strong>{card.answer}</strong>
           </p>
           <ol class="dicas-card-clues">
@@ -28,7 +28,7 @@ export function NarratorCard({ view }: { view: DicasView }) {
               const n = i + 1;
               const cls = n === pending ? "dicas-clue-pending" : used.has(n) ? "dicas-clue-used" : "";
               return (
-                <li key={n} class={cls} value={n}>
+                <li key={n} class={cls} value={n} data-testid="dicas-card-clue" data-n={n}>
                   {c}
                   {used.has(n) && <span class="pill">{t("dicas.card.used")}</span>}
                 </li>

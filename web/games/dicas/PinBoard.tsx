@@ -16,6 +16,8 @@ export function PinBoard({ view, info, me, onPick }: { view: DicasView; info: Tu
             <button
               type="button"
               key={n}
+              data-testid="dicas-pin"
+              data-n={n}
               class={`dicas-pin dicas-pin-${state}`}
               disabled={!allowed}
               aria-label={a ? t("dicas.board.pinUsed", { n }) : t("dicas.board.pin", { n })}

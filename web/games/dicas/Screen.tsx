@@ -20,7 +20,7 @@ export function Screen({ view, me, seats, send, now }: ScreenProps<DicasView>) {
   const iNarrate = me !== null && me === view.narrator;
   return (
     <div class="dicas">
-      <header class="card dicas-head">
+      <header class="card dicas-head" data-testid="dicas-head">
         <span class="pill">{t("dicas.round", { n: view.round })}</span>
         {view.category && (
           <span class="dicas-category" aria-label={`${t("dicas.categoryIs")} ${t(`dicas.category.${view.category}`)}`}>
@@ -70,7 +70,8 @@ function Action({ view, info, me, nameOf, send }: { view: DicasView; info: TurnI
       return (
         <div class={`card dicas-status${myTurn ? " dicas-status-you" : ""}`}>
           <p>{myTurn ? t("dicas.phase.pickYou") : t("dicas.phase.pick", { name: turnName })}</p>
-          <p class="muted">{t("dicas.cluesUsed", { n: used })}</p>
+          {/* Nothing used yet: the clue list below already says so ("0 dica usada" read badly). */}
+          {used > 0 && <p class="muted">{t("dicas.cluesUsed", { n: used })}</p>}
         </div>
       );
     case "reveal": {
@@ -80,7 +81,7 @@ function Action({ view, info, me, nameOf, send }: { view: DicasView; info: TurnI
           <div class="card dicas-status dicas-status-you">
             <p>{t("dicas.phase.revealYou", { name: nameOf(last?.seat ?? null), n })}</p>
             {/* DICAS-7: the narrator's only action here — reveal exactly the chosen clue; no text field exists. */}
-            <button type="button" class="primary big" disabled={canReveal(info, me) !== null} onClick={() => send({ type: "reveal" })}>
+            <button type="button" class="primary big" data-testid="dicas-reveal" disabled={canReveal(info, me) !== null} onClick={() => send({ type: "reveal" })}>
               {t("dicas.reveal", { n })}
             </button>
             <p class="muted dicas-hint">{t("dicas.revealOnly")}</p>
@@ -104,6 +105,7 @@ function Action({ view, info, me, nameOf, send }: { view: DicasView; info: TurnI
             <label class="dicas-guess">
               <span class="sr-only">{t("dicas.guessLabel")}</span>
               <input
+                data-testid="dicas-guess-input"
                 value={text}
                 maxLength={MAX_GUESS_CHARS}
                 placeholder={t("dicas.guessPlaceholder")}
@@ -113,8 +115,8 @@ function Action({ view, info, me, nameOf, send }: { view: DicasView; info: TurnI
               />
             </label>
             <div class="row">
-              <button type="submit" class="primary" disabled={err !== null}>{t("dicas.sendGuess")}</button>
-              <button type="button" disabled={canPass(info, me) !== null} onClick={() => send({ type: "pass" })}>{t("dicas.pass")}</button>
+              <button type="submit" class="primary" data-testid="dicas-send-guess" disabled={err !== null}>{t("dicas.sendGuess")}</button>
+              <button type="button" data-testid="dicas-pass" disabled={canPass(info, me) !== null} onClick={() => send({ type: "pass" })}>{t("dicas.pass")}</button>
             </div>
             {worth(used)}
           </form>
@@ -149,8 +151,8 @@ function Action({ view, info, me, nameOf, send }: { view: DicasView; info: TurnI
               </div>
             )}
             <div class="row">
-              <button type="button" class="primary" disabled={disabled} onClick={() => send({ type: "judge", right: true })}>✓ {t("dicas.right")}</button>
-              <button type="button" class="danger" disabled={disabled} onClick={() => send({ type: "judge", right: false })}>✗ {t("dicas.wrong")}</button>
+              <button type="button" class="primary" data-testid="dicas-judge-right" disabled={disabled} onClick={() => send({ type: "judge", right: true })}>✓ {t("dicas.right")}</button>
+              <button type="button" class="danger" data-testid="dicas-judge-wrong" disabled={disabled} onClick={() => send({ type: "judge", right: false })}>✗ {t("dicas.wrong")}</button>
             </div>
             {worth(used)}
           </div>
@@ -176,7 +178,7 @@ function Clues({ view, nameOf }: { view: DicasView; nameOf(s: number | null): st
       <h2>{t("dicas.clues.title")}</h2>
       <ol>
         {[...view.attempts].reverse().map((a) => (
-          <li key={a.n} class={a.verdict === "right" ? "dicas-clue-right" : ""}>
+          <li key={a.n} data-testid="dicas-clue" data-n={a.n} class={a.verdict === "right" ? "dicas-clue-right" : ""}>
             <span class="dicas-clue-n">{a.n}</span>
             <div>
               <p class="dicas-clue-text">{a.clue ?? <em class="muted">{t("dicas.clues.pending")}</em>}</p>
@@ -203,7 +205,7 @@ function LastRound({ view, nameOf, big = false }: { view: DicasView; nameOf(s: n
   else if (end.kind === "unsolved") line = t("dicas.last.unsolved", { narrator: nameOf(end.narrator), narratorMoves: end.narratorMoves });
   else line = t("dicas.last.voided", { narrator: nameOf(end.narrator) });
   return (
-    <section class={`card dicas-last${big ? " dicas-last-big" : ""}`} role="status">
+    <section class={`card dicas-last${big ? " dicas-last-big" : ""}`} role="status" data-testid="dicas-last">
       <p class="dicas-last-title">{t("dicas.last.title", { n: last.round, answer: last.answer })}</p>
       <p>{line}</p>
       {end.kind === "solved" && big && (
@@ -221,7 +223,7 @@ function Over({ view, nameOf, me }: { view: DicasView; nameOf(s: number | null):
   const names = winners.map((w) => nameOf(w));
   return (
     <div class="dicas">
-      <section class="card dicas-over" role="status">
+      <section class="card dicas-over" role="status" data-testid="dicas-over">
         <p class="dicas-trophy" aria-hidden="true">🏆</p>
         <h2>{t("dicas.over.title")}</h2>
         <p class="dicas-over-names">

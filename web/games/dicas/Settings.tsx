@@ -11,7 +11,7 @@ export function Settings({ config, editable, onChange }: SettingsProps<DicasConf
     <div class="dicas-settings">
       <label>
         <span>{t("dicas.settings.track")}</span>
-        <select disabled={!editable} value={config.trackLength} onChange={(e) => set({ trackLength: Number(e.currentTarget.value) })}>
+        <select data-testid="dicas-track" disabled={!editable} value={config.trackLength} onChange={(e) => set({ trackLength: Number(e.currentTarget.value) })}>
           {[...new Set([...TRACKS, config.trackLength])].sort((a, b) => a - b).map((n) => (
             <option key={n} value={n}>{t("dicas.settings.trackValue", { n })}</option>
           ))}

@@ -26,7 +26,7 @@ export function Track({ view, nameOf, me }: { view: DicasView; nameOf(seat: numb
                 <span class="dicas-lane-fill" style={{ width: `${pct}%`, background: PAWN_HEX[p.colour] }} />
                 <span class="dicas-lane-pawn" style={{ left: `${pct}%`, background: PAWN_HEX[p.colour] }} />
               </span>
-              <span class="dicas-lane-pos">{Math.min(p.position, max)}</span>
+              <span class="dicas-lane-pos" data-testid="dicas-pos" data-seat={p.seat}>{Math.min(p.position, max)}</span>
             </li>
           );
         })}
