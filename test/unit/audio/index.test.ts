@@ -163,6 +163,27 @@ describe("audio module with a (fake) AudioContext", () => {
     expect(ctx.sources.length).toBe(n);
   });
 
+  it("PLAT-11 mute stops scheduling music; unmuting mid-chord brings the pads back at once", async () => {
+    const handlers = fakeBrowser();
+    const audio = await freshAudio();
+    audio.setMusic("lobby");
+    handlers.get("pointerdown")!();
+    const ctx = FakeAudioContext.instances[0]!;
+    audio.setMuted(true);
+    ctx.currentTime += 0.5;
+    vi.advanceTimersByTime(500);
+    const n = ctx.sources.length;
+    for (let i = 0; i < 40; i++) {
+      ctx.currentTime += 0.1;
+      vi.advanceTimersByTime(100);
+    }
+    expect(ctx.sources.length).toBe(n); // 4 s muted: nothing queued
+    audio.setMuted(false);
+    const pads = ctx.oscillators().slice(n).filter((o) => o.type === "sawtooth"); // each pad note has one saw
+    expect(pads.length).toBe(4);
+    for (const o of pads) expect(o.started!).toBeGreaterThanOrEqual(ctx.currentTime - 1e-9);
+  });
+
   it("a context that cannot be created (blocked, out of resources) is ignored", async () => {
     const handlers = fakeBrowser();
     g.AudioContext = class { constructor() { throw new Error("NotAllowedError"); } };

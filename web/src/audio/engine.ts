@@ -8,7 +8,7 @@
  * the timer's own jitter never reaches the music.
  */
 import { EFFECT_TONES, type EffectName, type Tone } from "./effects";
-import { dueSteps, midiToHz, notesAtStep, stepSeconds, stepTime, type Note, type TrackName } from "./patterns";
+import { TRACKS, dueSteps, midiToHz, notesAtStep, stepSeconds, stepTime, type Note, type TrackName } from "./patterns";
 import type { ABuffer, ACtx, AGain, ANode } from "./webaudio";
 
 const FLOOR = 0.0001; // exponential ramps cannot reach 0
@@ -208,6 +208,17 @@ export function createEngine(ctx: ACtx): Engine {
     },
     setLevels(music, effects) {
       const now = ctx.currentTime;
+      // Sound back on mid-chord: the pads were skipped while silent, start them for the rest of the chord.
+      if (musicLevel <= 0 && music > 0 && playing) {
+        const p = playing;
+        const chordSteps = TRACKS[p.name].chordSteps;
+        const first = Math.floor(p.next / chordSteps) * chordSteps;
+        const left = first + chordSteps - p.next;
+        if (p.next > first && left > 2) {
+          const step = stepSeconds(p.name);
+          for (const n of notesAtStep(p.name, first)) if (n.voice === "pad") playNote({ ...n, len: left }, Math.max(now, stepTime(p.name, p.origin, p.next) - 0.25), step, p.out);
+        }
+      }
       musicLevel = music;
       for (const [bus, v] of [[musicBus, music * MUSIC_SCALE], [effectsBus, effects * EFFECTS_SCALE]] as const) {
         bus.gain.cancelScheduledValues(now);
