@@ -90,23 +90,30 @@ export function createEngine(ctx: ACtx): Engine {
     return g;
   }
 
-  function osc(type: "sine" | "triangle" | "square" | "sawtooth", hz: number, dest: ANode, t: number, end: number, detune = 0): void {
+  /** `also`: nodes of this note to let go of when the oscillator ends. */
+  function osc(type: "sine" | "triangle" | "square" | "sawtooth", hz: number, dest: ANode, t: number, end: number, detune = 0, also: ANode[] = []): void {
     const o = ctx.createOscillator();
     o.type = type;
     o.frequency.setValueAtTime(hz, t);
     if (detune) o.detune.value = detune;
     o.connect(dest);
-    o.onended = () => o.disconnect();
+    o.onended = () => {
+      o.disconnect();
+      for (const n of also) n.disconnect();
+    };
     o.start(t);
     o.stop(end);
   }
 
-  function noiseBurst(dest: ANode, t: number, end: number): void {
+  function noiseBurst(dest: ANode, t: number, end: number, also: ANode[] = []): void {
     const src = ctx.createBufferSource();
     src.buffer = noiseBuffer();
     src.loop = true;
     src.connect(dest);
-    src.onended = () => src.disconnect();
+    src.onended = () => {
+      src.disconnect();
+      for (const n of also) n.disconnect();
+    };
     src.start(t);
     src.stop(end);
   }
@@ -129,11 +136,11 @@ export function createEngine(ctx: ACtx): Engine {
         f.connect(g);
         g.connect(dest);
         const end = t + dur + 1.5;
-        osc("triangle", hz, f, t, end, -5);
         const sawLevel = ctx.createGain();
         sawLevel.gain.value = 0.35;
         sawLevel.connect(f);
         osc("sawtooth", hz, sawLevel, t, end, 6);
+        osc("triangle", hz, f, t, end, -5, [sawLevel, f, g]);
         break;
       }
       case "bass": {
@@ -141,14 +148,17 @@ export function createEngine(ctx: ACtx): Engine {
         const f = ctx.createBiquadFilter();
         f.type = "lowpass";
         f.frequency.value = 520;
-        f.connect(envelope(dest, t, n.gain, 0.02, t + dur + 0.25));
-        osc("triangle", hz, f, t, t + dur + 0.3);
+        const env = envelope(dest, t, n.gain, 0.02, t + dur + 0.25);
+        f.connect(env);
+        osc("triangle", hz, f, t, t + dur + 0.3, 0, [f, env]);
         break;
       }
       case "bell": {
         const end = t + Math.max(dur, 0.8);
-        osc("sine", hz, envelope(dest, t, n.gain, 0.005, end), t, end);
-        osc("sine", hz * 2.76, envelope(dest, t, n.gain * 0.18, 0.005, t + (end - t) * 0.4), t, end);
+        const e1 = envelope(dest, t, n.gain, 0.005, end);
+        const e2 = envelope(dest, t, n.gain * 0.18, 0.005, t + (end - t) * 0.4);
+        osc("sine", hz, e1, t, end, 0, [e1]);
+        osc("sine", hz * 2.76, e2, t, end, 0, [e2]);
         break;
       }
       case "pluck": {
@@ -157,9 +167,11 @@ export function createEngine(ctx: ACtx): Engine {
         f.type = "lowpass";
         f.frequency.setValueAtTime(3200, t);
         f.frequency.exponentialRampToValueAtTime(500, t + 0.18);
-        f.connect(envelope(dest, t, n.gain, 0.003, end));
-        osc("triangle", hz, f, t, end);
-        osc("square", hz, envelope(f, t, 0.3, 0.003, t + 0.1), t, t + 0.12);
+        const env = envelope(dest, t, n.gain, 0.003, end);
+        f.connect(env);
+        const click = envelope(f, t, 0.3, 0.003, t + 0.1);
+        osc("square", hz, click, t, t + 0.12, 0, [click]);
+        osc("triangle", hz, f, t, end, 0, [f, env]);
         break;
       }
       case "hat": {
@@ -167,8 +179,9 @@ export function createEngine(ctx: ACtx): Engine {
         const f = ctx.createBiquadFilter();
         f.type = "highpass";
         f.frequency.value = 7000;
-        f.connect(envelope(dest, t, n.gain, 0.001, end));
-        noiseBurst(f, t, end);
+        const env = envelope(dest, t, n.gain, 0.001, end);
+        f.connect(env);
+        noiseBurst(f, t, end, [f, env]);
         break;
       }
     }
@@ -185,7 +198,7 @@ export function createEngine(ctx: ACtx): Engine {
       f.frequency.setValueAtTime(tn.freq, t);
       if (tn.to) f.frequency.exponentialRampToValueAtTime(tn.to, end);
       f.connect(env);
-      noiseBurst(f, t, end + 0.02);
+      noiseBurst(f, t, end + 0.02, [f, env]);
       return;
     }
     const o = ctx.createOscillator();
