@@ -45,6 +45,14 @@ async function mover(a: Page, b: Page): Promise<[Page, Page]> {
   throw new Error("nobody has the turn");
 }
 
+/** Taps the map at a legal street destination (scrolling the map into view first). */
+async function tapStreetDestination(page: Page) {
+  const map = page.getByTestId("caso-map");
+  await map.scrollIntoViewIfNeeded();
+  const [m, d] = [(await map.boundingBox())!, (await page.locator(".caso-dest").last().boundingBox())!];
+  await map.click({ position: { x: d.x - m.x + d.width / 2, y: d.y - m.y + d.height / 2 } });
+}
+
 async function accuse(page: Page, triple: [string, string, string]) {
   await page.getByTestId("caso-accuse-open").click();
   const dialog = page.getByTestId("caso-accuse");
@@ -95,7 +103,9 @@ describe("Caso in a real browser", () => {
     expect(hands.get(host)).toHaveLength(9);
     expect(hands.get(guest)).toHaveLength(9);
     let investigated = false;
-    for (let turn = 0; turn < 8 && !investigated; turn++) {
+    let darkSeen = false;
+    const asked = new Map<Page, number>([[host, 0], [guest, 0]]);
+    for (let turn = 0; turn < 16 && !investigated; turn++) {
       [first, second] = await mover(host, guest);
       const tag = first === host ? "360" : "desktop";
       await first.getByTestId("caso-spin").click();
@@ -105,43 +115,68 @@ describe("Caso in a real browser", () => {
       const places = first.locator(".caso-room-dest");
       const entering = (await places.count()) > 0;
       if (entering) await places.first().locator("rect").click();
-      else {
-        const dot = (await first.locator(".caso-dest").last().boundingBox())!;
-        await first.mouse.click(dot.x + dot.width / 2, dot.y + dot.height / 2);
-      }
+      else await tapStreetDestination(first);
       await first.getByTestId("caso-move").waitFor();
       await first.screenshot({ path: `${ARTIFACTS}/caso-route-${tag}.png`, fullPage: true });
       await first.getByTestId("caso-confirm-move").click();
+      await first.getByTestId("caso-steps").waitFor({ state: "detached" }); // the move is in (actions carry the revision)
       if (entering) {
-        // The investigation opens by itself; question the other pawn with one card they hold.
+        // The investigation opens by itself. The first question names only the investigator's own
+        // cards (allowed, CASO-9): no match, the bases go dark. A later one names a card the other
+        // pawn holds: it glows for them, they show it, and the investigator's base turns gold.
+        const ownOnly = !darkSeen;
         const secondHand = hands.get(second)!;
+        const firstHand = hands.get(first)!;
         const panel = first.getByTestId("caso-investigation");
         await panel.waitFor();
         await panel.locator('[data-testid^="caso-target-"]').first().click();
         const shown = secondHand[0]!;
-        const pick = (list: string[]) => (list.includes(shown) ? shown : (list.find((c) => !secondHand.includes(c)) ?? list[0]!));
-        for (const c of [pick(CHARACTERS), pick(WEAPONS), pick(PLACES)]) await panel.locator(`[data-card="${c}"]`).click();
+        const pick = (list: string[]) =>
+          ownOnly ? list.find((c) => firstHand.includes(c)) ?? null : list.includes(shown) ? shown : (list.find((c) => !secondHand.includes(c)) ?? list[0]!);
+        const triple = [pick(CHARACTERS), pick(WEAPONS), pick(PLACES)];
+        if (triple.some((c) => c === null)) {
+          // This hand lacks a kind: ask with the other pawn's card instead.
+          await first.getByTestId("caso-back-to-map").click();
+          await first.getByTestId("caso-end-turn").click();
+          await first.getByTestId("caso-actions").waitFor({ state: "detached" });
+          continue;
+        }
+        for (const c of triple) await panel.locator(`[data-card="${c}"]`).click();
         await first.screenshot({ path: `${ARTIFACTS}/caso-investigation-${tag}.png` });
         await first.getByTestId("caso-interrogate").click();
-        // The questioned player sees the matching cards glowing and shows one; the investigator's base turns gold.
-        await second.getByTestId("caso-answer").waitFor();
-        await expect.poll(() => second.locator(".caso-card-glow").count()).toBeGreaterThan(0);
-        await second.screenshot({ path: `${ARTIFACTS}/caso-answer-${second === host ? "360" : "desktop"}.png`, fullPage: true });
-        await second.locator(".caso-card-glow").first().click();
-        await second.getByTestId("caso-show").click();
-        await first.locator(".caso-base-gold").waitFor();
-        await first.screenshot({ path: `${ARTIFACTS}/caso-gold-${tag}.png` });
+        if (ownOnly) {
+          await first.locator(".caso-bases-dark").waitFor();
+          expect(await second.getByTestId("caso-answer").count()).toBe(0);
+          await first.screenshot({ path: `${ARTIFACTS}/caso-dark-${tag}.png` });
+          darkSeen = true;
+        } else {
+          await second.getByTestId("caso-answer").waitFor();
+          await expect.poll(() => second.locator(".caso-card-glow").count()).toBeGreaterThan(0);
+          await second.screenshot({ path: `${ARTIFACTS}/caso-answer-${second === host ? "360" : "desktop"}.png`, fullPage: true });
+          await second.locator(".caso-card-glow").first().click();
+          await second.getByTestId("caso-show").click();
+          await first.locator(".caso-base-gold").waitFor({ timeout: 8000 }).catch(async (e: unknown) => {
+            await first.screenshot({ path: `${ARTIFACTS}/caso-FAIL-first.png`, fullPage: true });
+            await second.screenshot({ path: `${ARTIFACTS}/caso-FAIL-second.png`, fullPage: true });
+            throw e;
+          });
+          await first.screenshot({ path: `${ARTIFACTS}/caso-gold-${tag}.png` });
+          investigated = true;
+        }
         await first.getByTestId("caso-back-to-map").click();
         // CASO-12: back on the map, the investigated place greys out for this player only.
-        await first.locator(".caso-room-grey").first().waitFor();
-        expect(await second.locator(".caso-room-grey").count()).toBe(0);
-        await first.waitForTimeout(1700);
-        await first.screenshot({ path: `${ARTIFACTS}/caso-greyed-${tag}.png` });
-        investigated = true;
+        asked.set(first, asked.get(first)! + 1);
+        await expect.poll(() => first.locator(".caso-room-grey").count()).toBe(asked.get(first));
+        expect(await second.locator(".caso-room-grey").count()).toBe(asked.get(second));
+        if (investigated) {
+          await first.waitForTimeout(1700);
+          await first.screenshot({ path: `${ARTIFACTS}/caso-greyed-${tag}.png` });
+        }
       }
       await first.getByTestId("caso-end-turn").click();
       await first.getByTestId("caso-actions").waitFor({ state: "detached" });
     }
+    expect(darkSeen).toBe(true);
     expect(investigated).toBe(true);
     const secondHand = hands.get(second)!;
 
@@ -226,20 +261,21 @@ describe("Caso in a real browser", () => {
     await bruno.getByTestId("caso-proposals").waitFor();
     await bruno.screenshot({ path: `${ARTIFACTS}/caso-team-proposal-desktop.png`, fullPage: true });
     await bruno.getByTestId("caso-vote-yes").click();
+    await bruno.getByTestId("caso-proposals").waitFor({ state: "detached" });
     // Without reduced motion the wheel turns to the public result (with it, it jumps there).
     await expect.poll(() => ana.locator(".caso-wheel > g").getAttribute("style")).toContain("transition: transform");
     expect(await bruno.locator(".caso-wheel > g").getAttribute("style")).toContain("transition: none");
     await ana.locator('[data-testid="caso-steps"], [data-testid="caso-choose-12"]').first().waitFor();
     if (await ana.getByTestId("caso-choose-12").count()) {
       await ana.getByTestId("caso-choose-12").click();
+      await bruno.getByTestId("caso-proposals").waitFor();
       await bruno.getByTestId("caso-vote-yes").click();
     }
     await ana.getByTestId("caso-steps").waitFor();
     const steps = await ana.getByTestId("caso-steps").textContent();
 
     // A move proposal: the teammate sees the route drawn on the map, refuses, and nothing is spent.
-    const dot = (await ana.locator(".caso-dest").last().boundingBox())!;
-    await ana.mouse.click(dot.x + dot.width / 2, dot.y + dot.height / 2);
+    await tapStreetDestination(ana);
     await ana.getByTestId("caso-confirm-move").click();
     await bruno.locator(".caso-route-proposal").waitFor();
     await bruno.screenshot({ path: `${ARTIFACTS}/caso-team-route-desktop.png`, fullPage: true });

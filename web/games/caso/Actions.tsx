@@ -9,7 +9,7 @@ import type { SeatSummary } from "../../../shared/protocol";
 import { IMPULSO_STEPS, canDo, choosableResources, isEnabled, portalTarget, viewAsTable, type Destination, type GameAction } from "../../../shared/games/caso";
 import { resourceIcon } from "./Roulette";
 import { openInvestigation } from "./scene";
-import { cardName, gameSender, myPawn, type View } from "./util";
+import { cardName, gameSender, myPawn, waitingForView, type View } from "./util";
 
 interface Props {
   view: View;
@@ -33,6 +33,7 @@ export function Actions({ view, send, now, selected, destinations, onSelect, onC
   if (!mine || !turn || turn.pawn !== mine.id || view.over) return null;
   const table = viewAsTable(view);
   const act = gameSender(view, send);
+  const busy = waitingForView(view);
   const why = (a: GameAction) => canDo(table, mine.id, a, now(), view.hand ?? []);
   const label = (key: string, params?: Record<string, unknown>) => (view.me?.mustPropose ? t("caso.propose.prefix", { action: t(key, params) }) : t(key, params));
 
@@ -40,7 +41,7 @@ export function Actions({ view, send, now, selected, destinations, onSelect, onC
     const code = why(a);
     return (
       <span class="caso-btn-wrap">
-        <button type="button" class={primary ? "primary" : ""} disabled={code !== null} onClick={() => act(a)} data-testid={testid}>
+        <button type="button" class={primary ? "primary" : ""} disabled={code !== null || busy} onClick={() => act(a)} data-testid={testid}>
           {text}
         </button>
         {code && code !== "wrong_phase" && <small class="caso-why">{t(`caso.error.${code}`)}</small>}
@@ -106,7 +107,7 @@ export function Actions({ view, send, now, selected, destinations, onSelect, onC
               </label>
             )}
             <div class="caso-row">
-              <button type="button" class="primary" disabled={!move || moveWhy !== null} onClick={() => move && (act(move), onClearSelection(), setDeposit(false))} data-testid="caso-confirm-move">
+              <button type="button" class="primary" disabled={!move || moveWhy !== null || busy} onClick={() => move && (act(move), onClearSelection(), setDeposit(false))} data-testid="caso-confirm-move">
                 {label("caso.plan.confirm")}
               </button>
               <button type="button" onClick={onClearSelection}>{t("caso.plan.cancel")}</button>

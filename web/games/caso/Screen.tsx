@@ -103,7 +103,7 @@ export function Screen({ view, seats, send, now }: ScreenProps<CasoView>) {
           <>
             <span class="caso-dot caso-dot-big" style={`background: ${CHARACTER_COLOURS[view.pawns[turn.pawn]!.character]}`} />
             <span class="caso-turn" data-testid="caso-turn">
-              {myTurn ? t("caso.status.yourTurn") : t("caso.status.turnOf", { who: pawnLabel(view, seats, turn.pawn) })}
+              {myTurn ? t(view.config.teams ? "caso.status.yourTeamTurn" : "caso.status.yourTurn") : t("caso.status.turnOf", { who: pawnLabel(view, seats, turn.pawn) })}
               <small> · {t(`caso.phase.${turn.phase}`)}</small>
             </span>
             <Clock endsAt={turn.clock.endsAt} pausedMs={turn.clock.remainingMs} maxMs={view.config.turnMs} alertMs={view.config.alertLastMs} now={now} label={t("caso.clock.turn")} alarm={myTurn} testid="caso-turn-clock" />

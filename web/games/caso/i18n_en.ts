@@ -35,6 +35,7 @@ export const en: Catalog = {
   "caso.phase.answered": "answered",
   "caso.phase.moved": "moved",
   "caso.status.yourTurn": "Your turn",
+  "caso.status.yourTeamTurn": "Your team's turn",
   "caso.status.turnOf": "{who}'s turn",
   "caso.status.over": "Case closed",
   "caso.status.question": "{who} questions {target}: {cards} — waiting for the answer",

@@ -35,6 +35,7 @@ export const es: Catalog = {
   "caso.phase.answered": "respondido",
   "caso.phase.moved": "movimiento hecho",
   "caso.status.yourTurn": "Tu turno",
+  "caso.status.yourTeamTurn": "Turno de tu equipo",
   "caso.status.turnOf": "Turno de {who}",
   "caso.status.over": "Caso cerrado",
   "caso.status.question": "{who} interroga a {target}: {cards} — esperando respuesta",

@@ -35,6 +35,7 @@ export const pt: Catalog = {
   "caso.phase.answered": "respondido",
   "caso.phase.moved": "movimento feito",
   "caso.status.yourTurn": "Sua vez",
+  "caso.status.yourTeamTurn": "Vez da sua equipe",
   "caso.status.turnOf": "Vez de {who}",
   "caso.status.over": "Caso encerrado",
   "caso.status.question": "{who} interroga {target}: {cards} — aguardando resposta",

@@ -35,6 +35,7 @@ export const ru: Catalog = {
   "caso.phase.answered": "ответ получен",
   "caso.phase.moved": "ход сделан",
   "caso.status.yourTurn": "Ваш ход",
+  "caso.status.yourTeamTurn": "Ход вашей команды",
   "caso.status.turnOf": "Ходит {who}",
   "caso.status.over": "Дело закрыто",
   "caso.status.question": "{who} допрашивает {target}: {cards} — ждём ответа",
