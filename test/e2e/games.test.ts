@@ -45,12 +45,13 @@ describe("motion", () => {
     const context = await browser.newContext({ reducedMotion: "reduce" });
     const p = await context.newPage();
     await p.goto(base);
-    const duration = await p.locator(".game-card").first().evaluate((el) => getComputedStyle(el).transitionDuration);
+    const cardTransition = `getComputedStyle(document.querySelector(".game-card")).transitionDuration`;
+    const duration = await p.evaluate<string>(cardTransition);
     expect(parseFloat(duration)).toBeLessThan(0.001);
     const normal = await browser.newContext({ reducedMotion: "no-preference" });
     const q = await normal.newPage();
     await q.goto(base);
-    expect(parseFloat(await q.locator(".game-card").first().evaluate((el) => getComputedStyle(el).transitionDuration))).toBeGreaterThan(0.05);
+    expect(parseFloat(await q.evaluate<string>(cardTransition))).toBeGreaterThan(0.05);
     await context.close();
     await normal.close();
   });
@@ -102,7 +103,7 @@ describe("every game starts in a real room", () => {
       await others[0]!.screenshot({ path: `${ARTIFACTS}/${c.gameId}-player-desktop.png`, fullPage: true });
       await watcher.screenshot({ path: `${ARTIFACTS}/${c.gameId}-spectator-360.png`, fullPage: true });
       // No sideways scrolling on a 360 px phone (PLAT-14).
-      const overflow = await host.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await host.evaluate<number>("document.documentElement.scrollWidth - document.documentElement.clientWidth");
       expect(overflow).toBeLessThanOrEqual(1);
       expect(errors).toEqual([]);
       for (const p of [host, ...others, watcher]) await p.context().close();

@@ -14,12 +14,17 @@ export { langs, type Lang, type Catalogs, type Catalog };
 
 const catalogs: Catalogs = { pt: { ...pt }, en: { ...en }, es: { ...es }, ru: { ...ru } };
 
+/** The browser globals this module touches, typed here so it also runs (and typechecks) in Node tests. */
+const host = globalThis as {
+  localStorage?: { getItem(key: string): string | null; setItem(key: string, value: string): void };
+  navigator?: { languages?: readonly string[]; language?: string };
+  document?: { documentElement: { lang: string } };
+};
+
 function initialLang(): Lang {
-  if (typeof localStorage !== "undefined") {
-    const saved = localStorage.getItem("mesa.lang");
-    if (saved && (langs as readonly string[]).includes(saved)) return saved as Lang;
-  }
-  const nav = typeof navigator !== "undefined" ? navigator.languages ?? [navigator.language] : [];
+  const saved = host.localStorage?.getItem("mesa.lang");
+  if (saved && (langs as readonly string[]).includes(saved)) return saved as Lang;
+  const nav = host.navigator ? host.navigator.languages ?? [host.navigator.language ?? ""] : [];
   for (const l of nav) {
     const short = l.slice(0, 2).toLowerCase();
     if ((langs as readonly string[]).includes(short)) return short as Lang;
@@ -31,8 +36,8 @@ export const lang = signal<Lang>(initialLang());
 
 export function setLang(l: Lang): void {
   lang.value = l;
-  localStorage.setItem("mesa.lang", l);
-  document.documentElement.lang = l === "pt" ? "pt-BR" : l;
+  host.localStorage?.setItem("mesa.lang", l);
+  if (host.document) host.document.documentElement.lang = l === "pt" ? "pt-BR" : l;
 }
 
 export function addCatalogs(extra: Catalogs): void {
