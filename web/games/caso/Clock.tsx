@@ -1,52 +1,13 @@
 /**
  * The turn clock (CASO-17): runs to `turn.clock.endsAt`, shows the frozen remainder while paused
- * for an answer, turns red in the last `alertLastMs` and beeps once a second there (WebAudio,
- * only after a user gesture, never when muted). The answer clock uses the same component.
+ * for an answer, turns red in the last `alertLastMs` and ticks once a second there through the
+ * site audio (silent before a user gesture and when the player muted it in the header).
+ * The answer clock uses the same component.
  */
-import { signal } from "@preact/signals";
 import { useEffect, useRef } from "preact/hooks";
 import { t } from "../../i18n";
+import { playEffect } from "../../src/audio";
 import { useRemaining } from "../../src/ui/Countdown";
-
-const stored = typeof localStorage !== "undefined" ? localStorage.getItem("caso.muted") : null;
-export const muted = signal(stored === "1");
-export function toggleMute(): void {
-  muted.value = !muted.value;
-  localStorage.setItem("caso.muted", muted.value ? "1" : "0");
-}
-
-let ctx: AudioContext | null = null;
-let unlocked = false;
-/** Browsers allow audio only after a gesture: the first tap anywhere unlocks it. */
-export function armAudio(): () => void {
-  const unlock = () => {
-    unlocked = true;
-    try {
-      ctx ??= new AudioContext();
-      void ctx.resume();
-    } catch {
-      ctx = null;
-    }
-  };
-  document.addEventListener("pointerdown", unlock, { once: true });
-  document.addEventListener("keydown", unlock, { once: true });
-  return () => {
-    document.removeEventListener("pointerdown", unlock);
-    document.removeEventListener("keydown", unlock);
-  };
-}
-
-function beep(): void {
-  if (!unlocked || muted.value || !ctx) return;
-  const o = ctx.createOscillator();
-  const g = ctx.createGain();
-  o.frequency.value = 880;
-  g.gain.setValueAtTime(0.08, ctx.currentTime);
-  g.gain.exponentialRampToValueAtTime(0.0001, ctx.currentTime + 0.12);
-  o.connect(g).connect(ctx.destination);
-  o.start();
-  o.stop(ctx.currentTime + 0.13);
-}
 
 const fmt = (ms: number) => {
   const s = Math.ceil(ms / 1000);
@@ -64,7 +25,7 @@ export function Clock(props: { endsAt: number | null; pausedMs: number; maxMs: n
     const sec = Math.ceil(ms / 1000);
     if (sec !== lastBeep.current) {
       lastBeep.current = sec;
-      beep();
+      playEffect("tick");
     }
   }, [urgent, ms, props.alarm]);
   return (

@@ -11,7 +11,8 @@ import { AccuseDialog } from "./Accuse";
 import { Actions } from "./Actions";
 import { AnswerPanel } from "./Answer";
 import { CardsPanel } from "./Cards";
-import { Clock, armAudio, muted, toggleMute } from "./Clock";
+import { playEffect } from "../../src/audio";
+import { Clock } from "./Clock";
 import { Ficha } from "./Ficha";
 import { InvestigationPanel } from "./Investigation";
 import { MapView, type Route } from "./MapView";
@@ -32,7 +33,18 @@ export function Screen({ view, seats, send, now }: ScreenProps<CasoView>) {
   const [accusing, setAccusing] = useState(false);
   const [tab, setTab] = useState<Tab>("cards");
 
-  useEffect(() => armAudio(), []);
+  // Cues through the site audio (muted in the header): my turn, a question for me, the verdict.
+  const questionedMe = !!mine && turn?.question?.target === mine.id;
+  useEffect(() => {
+    if (myTurn) playEffect("turn");
+  }, [myTurn, turn?.number]);
+  useEffect(() => {
+    if (questionedMe) playEffect("alert");
+  }, [questionedMe]);
+  useEffect(() => {
+    if (view.over) playEffect(view.over.winner !== null && view.over.winner === mine?.id ? "win" : "reveal");
+    else if (mine?.eliminated) playEffect("fail");
+  }, [!!view.over, mine?.eliminated]);
   useEffect(() => {
     latestView.value = view;
     latestSeats.value = seats;
@@ -70,6 +82,7 @@ export function Screen({ view, seats, send, now }: ScreenProps<CasoView>) {
     if (a && a.turn === turn.number && !a.outcome && turn.phase === "answered" && turn.questions >= (a.gravador ? 2 : 1)) {
       const ev = view.evidence.find((e) => e.investigator === mine.id && e.n > a.evidenceBefore);
       asked.value = { ...a, outcome: { card: ev ? ev.card : null } };
+      playEffect(ev ? "reveal" : "fail");
     }
   }, [view.rev, view.evidence.length]);
 
@@ -111,12 +124,6 @@ export function Screen({ view, seats, send, now }: ScreenProps<CasoView>) {
         ) : (
           <span class="caso-turn">{t("caso.status.over")}</span>
         )}
-        <button type="button" class="small caso-mute" aria-pressed={muted.value} onClick={toggleMute} aria-label={muted.value ? t("caso.sound.unmute") : t("caso.sound.mute")} title={muted.value ? t("caso.sound.unmute") : t("caso.sound.mute")}>
-          <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">
-            <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
-            {muted.value ? <path d="M17 9l5 6M22 9l-5 6" /> : <path d="M16.5 8.5a5 5 0 0 1 0 7M19 6a8.5 8.5 0 0 1 0 12" />}
-          </svg>
-        </button>
       </section>
 
       {view.over && <EndBanner view={view} seats={seats} />}

@@ -42,8 +42,6 @@ export const en: Catalog = {
   "caso.clock.turn": "Turn time",
   "caso.clock.answer": "Time to answer",
   "caso.clock.paused": "paused",
-  "caso.sound.mute": "Mute alerts",
-  "caso.sound.unmute": "Turn alert sounds on",
   "caso.map.label": "Map of the neighbourhood: streets, nine places with their doors, portals and pawns",
   "caso.map.hint": { one: "Tap the highlighted destination to see the route and its cost.", other: "Tap one of the {n} destinations to see the route and its cost." },
   "caso.roulette.escolha": "Choice",

@@ -42,8 +42,6 @@ export const es: Catalog = {
   "caso.clock.turn": "Tiempo del turno",
   "caso.clock.answer": "Tiempo para responder",
   "caso.clock.paused": "en pausa",
-  "caso.sound.mute": "Silenciar alertas",
-  "caso.sound.unmute": "Activar alertas sonoras",
   "caso.map.label": "Mapa del barrio: calles, nueve lugares con sus puertas, portales y peones",
   "caso.map.hint": { one: "Toca el destino resaltado para ver la ruta y su coste.", other: "Toca uno de los {n} destinos para ver la ruta y su coste." },
   "caso.roulette.escolha": "Elección",

@@ -42,8 +42,6 @@ export const pt: Catalog = {
   "caso.clock.turn": "Tempo do turno",
   "caso.clock.answer": "Tempo para responder",
   "caso.clock.paused": "pausado",
-  "caso.sound.mute": "Silenciar alertas",
-  "caso.sound.unmute": "Ativar alertas sonoros",
   "caso.map.label": "Mapa do bairro: ruas, nove locais com suas portas, portais e peões",
   "caso.map.hint": { one: "Toque no destino destacado para ver a rota e o custo.", other: "Toque num dos {n} destinos para ver a rota e o custo." },
   "caso.roulette.escolha": "Escolha",
