@@ -57,6 +57,7 @@ async function accuse(page: Page, triple: [string, string, string]) {
   await page.getByTestId("caso-accuse-open").click();
   const dialog = page.getByTestId("caso-accuse");
   for (const c of triple) await dialog.locator(`[data-card="${c}"]`).click();
+  await page.screenshot({ path: `${ARTIFACTS}/caso-accuse-${page.viewportSize()!.width <= 400 ? "360" : "desktop"}.png` });
   await page.getByTestId("caso-accuse-confirm").click();
 }
 

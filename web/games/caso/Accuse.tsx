@@ -2,7 +2,7 @@
  * The accusation dialog (CASO-16): one character, one weapon, one place, a warning that a wrong
  * accusation eliminates the pawn, and a confirmation.
  */
-import { useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { t } from "../../i18n";
 import { CHARACTERS, PLACE_IDS, WEAPONS, canDo, viewAsTable, type CharacterId, type PlaceId, type WeaponId } from "../../../shared/games/caso";
 import { cardName, gameSender, myPawn, type View } from "./util";
@@ -11,6 +11,8 @@ export function AccuseDialog({ view, send, now, onClose }: { view: View; send(a:
   const [character, setCharacter] = useState<CharacterId | null>(null);
   const [weapon, setWeapon] = useState<WeaponId | null>(null);
   const [place, setPlace] = useState<PlaceId | null>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
+  useEffect(() => cancel.current?.focus(), []);
   const mine = myPawn(view);
   if (!mine) return null;
   const act = gameSender(view, send);
@@ -29,11 +31,11 @@ export function AccuseDialog({ view, send, now, onClose }: { view: View; send(a:
     </fieldset>
   );
   return (
-    <div class="caso-overlay" role="dialog" aria-modal="true" aria-label={t("caso.accuse.title")}>
+    <div class="caso-overlay" role="dialog" aria-modal="true" aria-label={t("caso.accuse.title")} onKeyDown={(e) => e.key === "Escape" && onClose()}>
       <div class="caso-inv caso-accuse" data-testid="caso-accuse">
         <header class="caso-inv-head">
           <h2>{t("caso.accuse.title")}</h2>
-          <button type="button" onClick={onClose}>{t("caso.accuse.cancel")}</button>
+          <button type="button" ref={cancel} onClick={onClose}>{t("caso.accuse.cancel")}</button>
         </header>
         <p class="caso-note">{t("caso.accuse.warning")}</p>
         {group("character", CHARACTERS, character, setCharacter)}

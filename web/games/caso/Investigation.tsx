@@ -4,6 +4,7 @@
  * The bases light in the pawn's colour, turn gold for the card shown to us, and go dark on
  * "sem evidências". Gravador: a second question in the same turn.
  */
+import { useEffect, useRef } from "preact/hooks";
 import { t } from "../../i18n";
 import type { SeatSummary } from "../../../shared/protocol";
 import { CHARACTER_COLOURS, CHARACTERS, PLACE_IDS, WEAPONS, canDo, viewAsTable, type CardId } from "../../../shared/games/caso";
@@ -18,10 +19,14 @@ const CARDS: Record<Kind, readonly CardId[]> = { character: CHARACTERS, weapon: 
 export function InvestigationPanel({ view, seats, send, now }: { view: View; seats: readonly SeatSummary[]; send(a: unknown): void; now(): number }) {
   const mine = myPawn(view);
   const turn = view.turn;
+  const back = useRef<HTMLButtonElement>(null);
+  useEffect(() => back.current?.focus(), []);
   if (!mine || !turn || turn.pawn !== mine.id) return null;
   const act = gameSender(view, send);
   const colour = CHARACTER_COLOURS[mine.character];
-  const d = draft.value;
+  const others = view.pawns.filter((p) => p.id !== mine.id);
+  // With a single other pawn there is nobody else to question: it is picked already.
+  const d = draft.value.target === null && others.length === 1 ? { ...draft.value, target: others[0]!.id } : draft.value;
   const q = turn.question;
   const a = asked.value && asked.value.turn === turn.number ? asked.value : null;
   const set = (patch: Partial<Draft>) => (draft.value = { ...d, ...patch });
@@ -42,17 +47,17 @@ export function InvestigationPanel({ view, seats, send, now }: { view: View; sea
   const publicCard = (c: CardId) => view.publicCards.includes(c);
 
   return (
-    <div class="caso-overlay" role="dialog" aria-modal="true" aria-label={t("caso.inv.title")}>
+    <div class="caso-overlay" role="dialog" aria-modal="true" aria-label={t("caso.inv.title")} onKeyDown={(e) => e.key === "Escape" && closeInvestigation()}>
       <div class="caso-inv" style={`--caso-pawn: ${colour}`} data-testid="caso-investigation">
         <header class="caso-inv-head">
           <h2>{t("caso.inv.title")} · {turn.entered ? cardName(turn.entered) : ""}</h2>
-          <button type="button" onClick={closeInvestigation} data-testid="caso-back-to-map">{t("caso.inv.back")}</button>
+          <button type="button" ref={back} onClick={closeInvestigation} data-testid="caso-back-to-map">{t("caso.inv.back")}</button>
         </header>
 
         {mode === "draft" && (
           <div class="caso-inv-targets" role="radiogroup" aria-label={t("caso.inv.target")}>
             <span class="caso-label">{t("caso.inv.target")}</span>
-            {view.pawns.filter((p) => p.id !== mine.id).map((p) => (
+            {others.map((p) => (
               <button key={p.id} type="button" role="radio" aria-checked={d.target === p.id} class={`caso-chip${d.target === p.id ? " caso-chip-on" : ""}`} onClick={() => set({ target: p.id })} data-testid={`caso-target-${p.id}`}>
                 <span class="caso-dot" style={`background: ${CHARACTER_COLOURS[p.character]}`} />
                 {pawnLabel(view, seats, p.id)}
