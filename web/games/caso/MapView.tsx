@@ -39,11 +39,10 @@ const roomCentre = (p: PlaceId): [number, number] => {
 /** Slots for pawns inside a room: a small grid under the label. */
 function slotIn(p: PlaceId, i: number, n: number): [number, number] {
   const [cx, cy] = roomCentre(p);
-  const cols = Math.min(3, n);
   const row = Math.floor(i / 3);
   const col = i % 3;
   const inRow = Math.min(3, n - row * 3);
-  return [cx + (col - (inRow - 1) / 2) * 11 - (cols > inRow ? 0 : 0), cy + 8 + row * 11];
+  return [cx + (col - (inRow - 1) / 2) * 11, cy + 8 + row * 11];
 }
 
 export interface MapProps {
