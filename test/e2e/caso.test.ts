@@ -287,4 +287,30 @@ describe("Caso in a real browser", () => {
     expect(await caio.getByTestId("caso-proposals").count()).toBe(0);
     await ana.screenshot({ path: `${ARTIFACTS}/caso-team-360.png`, fullPage: true });
   });
+
+  it("CASO-17 a 10 s turn clock is red in its last seconds and the server ends the turn at zero", async () => {
+    const base = inject("baseUrl");
+    const ana = await newPlayer("pt-BR", { width: 360, height: 780 });
+    await ana.goto(base);
+    await ana.locator('[data-game="caso"]').click();
+    await ana.getByTestId("create-room").click();
+    await ana.getByTestId("name-input").fill("Ana");
+    await ana.getByTestId("join-button").click();
+    const code = (await ana.getByTestId("room-code").textContent())!.trim();
+    const bia = await newPlayer("ru-RU", { width: 1280, height: 900 });
+    await bia.goto(`${base}/r/${code}`);
+    await bia.getByTestId("name-input").fill("Bia");
+    await bia.getByTestId("join-button").click();
+    await ana.getByTestId("seats").getByText("Bia").waitFor();
+    await ana.locator(".caso-field").filter({ hasText: "Tempo do turno (individual)" }).locator("input").fill("10");
+    await ana.locator(".caso-field").filter({ hasText: "Tempo do turno (individual)" }).locator("input").press("Tab");
+    await expect.poll(() => bia.locator(".caso-field input").first().inputValue()).toBe("10");
+    await ana.getByTestId("start").click();
+    const [first, second] = await mover(ana, bia);
+    await first.locator(".caso-clock-urgent").first().waitFor();
+    await first.screenshot({ path: `${ARTIFACTS}/caso-clock-red-${first === ana ? "360" : "desktop"}.png` });
+    // Nobody acts: at zero the server passes the turn.
+    await second.getByTestId("caso-actions").waitFor({ timeout: 15_000 });
+    expect(await first.getByTestId("caso-actions").count()).toBe(0);
+  });
 });
