@@ -170,7 +170,7 @@ export function MapView(props: MapProps) {
         return (
           <g key={id} class={`caso-room${grey ? " caso-room-grey" : ""}${dest ? " caso-room-dest" : ""}`} style={greyStyle} data-place={id}>
             <rect x={x0 * C + 1} y={y0 * C + 1} width={(x1 - x0 + 1) * C - 2} height={(y1 - y0 + 1) * C - 2} rx={4} style={`fill: hsl(${PLACE_HUE[id]} 40% 24%); stroke: hsl(${PLACE_HUE[id]} 70% 60%)`} />
-            <text x={cx} y={cy - 6} class="caso-room-name" text-anchor="middle">{t(`caso.card.${id}`)}</text>
+            <RoomName x={cx} y={cy - 6} width={(x1 - x0 + 1) * C - 6} text={t(`caso.card.${id}`)} />
             {r.portal && (
               <g class="caso-portal">
                 <circle cx={r.portal.cell[0] * C + C / 2} cy={r.portal.cell[1] * C + C / 2} r={4} />
@@ -203,5 +203,20 @@ export function MapView(props: MapProps) {
         </g>
       )}
     </svg>
+  );
+}
+
+/** A place's name, on two lines when it would not fit the room's width (long names in some languages). */
+function RoomName({ x, y, width, text }: { x: number; y: number; width: number; text: string }) {
+  const fits = text.length * 3.6 <= width;
+  const space = text.indexOf(" ", Math.floor(text.length / 2) - 3);
+  const at = space > 0 ? space : text.lastIndexOf(" ");
+  if (fits || at <= 0)
+    return <text x={x} y={y} class="caso-room-name" text-anchor="middle" {...(fits ? {} : { textLength: width, lengthAdjust: "spacingAndGlyphs" })}>{text}</text>;
+  return (
+    <text x={x} y={y - 3.5} class="caso-room-name" text-anchor="middle">
+      <tspan x={x}>{text.slice(0, at)}</tspan>
+      <tspan x={x} dy={7}>{text.slice(at + 1)}</tspan>
+    </text>
   );
 }
