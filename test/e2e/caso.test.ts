@@ -62,7 +62,7 @@ async function accuse(page: Page, triple: [string, string, string]) {
 }
 
 describe("Caso in a real browser", () => {
-  it("CASO-3 CASO-9 CASO-10 CASO-12 CASO-16 CASO-19 two players and a spectator: spin, move, question and show, a wrong then a right accusation", async () => {
+  it("CASO-3 CASO-9 CASO-10 CASO-12 CASO-14 CASO-16 CASO-19 two players and a spectator: spin, move, question and show, a wrong then a right accusation", async () => {
     const base = inject("baseUrl");
     const host = await newPlayer("pt-BR", { width: 360, height: 780 });
     await host.goto(base);
@@ -180,6 +180,20 @@ describe("Caso in a real browser", () => {
     expect(darkSeen).toBe(true);
     expect(investigated).toBe(true);
     const secondHand = hands.get(second)!;
+
+    // CASO-14: the Ficha — a mark and a private note, kept by the server, seen by nobody else.
+    await host.getByTestId("caso-tab-ficha").click();
+    const ficha = host.getByTestId("caso-ficha");
+    await ficha.getByRole("button", { name: /Rubi Salazar/ }).first().click();
+    await ficha.locator("textarea").fill("Desconfio do Halter");
+    await ficha.getByRole("button", { name: "Anotar" }).click();
+    await ficha.getByText("Desconfio do Halter").waitFor();
+    await ficha.locator("tr.caso-mark-found").first().waitFor();
+    await guest.getByTestId("caso-tab-ficha").click();
+    expect(await guest.getByTestId("caso-ficha").getByText("Desconfio do Halter").count()).toBe(0);
+    await host.screenshot({ path: `${ARTIFACTS}/caso-ficha-360.png`, fullPage: true });
+    await host.getByTestId("caso-tab-cards").click();
+    await guest.getByTestId("caso-tab-cards").click();
 
     // CASO-19: a spectator joining mid-match sees the map and the public state, never a hand or evidence.
     const watcher = await newPlayer("es-ES", { width: 360, height: 780 });
