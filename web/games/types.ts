@@ -40,4 +40,6 @@ export interface GameClient<V = never, C = never> {
   Choice?: ComponentType<ChoiceProps<C>>;
   Screen: ComponentType<ScreenProps<V>>;
   catalogs: Catalogs;
+  /** Turns an event's raw params (ids) into readable ones for the history line, when the game needs it. */
+  eventParams?(type: string, params: Record<string, unknown>): Record<string, unknown>;
 }

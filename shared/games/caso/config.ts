@@ -53,4 +53,4 @@ export const defaultConfig: CasoConfig = {
 
 export const MAX_TEAMS = 6;
 export const MAX_TEAM_MEMBERS = 4;
-export const MAX_SEATS_TEAMS = 10; // the protocol's MAX_SEATS
+export const MAX_SEATS_TEAMS = 24; // 6 teams of 4 (the protocol allows 24 seats)

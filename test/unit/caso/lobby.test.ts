@@ -13,7 +13,7 @@ describe("lobby: teams and characters (caso.md §2, §4.6)", () => {
     const v0 = caso.view(s, { kind: "seat", seat: 0 }, 0) as { hand: string[] };
     const v2 = caso.view(s, { kind: "seat", seat: 2 }, 0) as { hand: string[] };
     expect(v2.hand).toEqual(v0.hand);
-    expect(caso.seats(teamsCfg)).toEqual({ min: 2, max: 10 });
+    expect(caso.seats(teamsCfg)).toEqual({ min: 2, max: 24 });
     expect(caso.seats(caso.defaultConfig)).toEqual({ min: 2, max: 6 });
   });
 

@@ -3,7 +3,9 @@ import { t } from "../../i18n";
 import type { HistoryLine } from "../../../shared/protocol";
 import type { SeatSummary } from "../../../shared/protocol";
 
-export function History({ lines, gameId, seats }: { lines: readonly HistoryLine[]; gameId: string; seats: readonly SeatSummary[] }) {
+type EventParams = (type: string, params: Record<string, unknown>) => Record<string, unknown>;
+
+export function History({ lines, gameId, seats, eventParams }: { lines: readonly HistoryLine[]; gameId: string; seats: readonly SeatSummary[]; eventParams?: EventParams | undefined }) {
   if (lines.length === 0) return <p class="muted">{t("history.empty")}</p>;
   const nameOf = (seat: unknown) => seats.find((s) => s.seat === seat)?.name ?? "?";
   return (
@@ -11,7 +13,7 @@ export function History({ lines, gameId, seats }: { lines: readonly HistoryLine[
       {[...lines].reverse().map((l) => {
         const params: Record<string, unknown> = { ...(l.params ?? {}) };
         for (const k of ["seat", "by", "to", "from", "winner", "giver", "narrator", "guesser"]) if (typeof params[k] === "number") params[`${k}Name`] = nameOf(params[k]);
-        return <li key={l.id}>{t(`${gameId}.event.${l.type}`, params)}</li>;
+        return <li key={l.id}>{t(`${gameId}.event.${l.type}`, eventParams ? eventParams(l.type, params) : params)}</li>;
       })}
     </ol>
   );

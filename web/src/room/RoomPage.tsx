@@ -147,7 +147,7 @@ function JoinedRoom({ store, client, onWatch }: { store: RoomStore; client: Clie
             <button type="button" role="tab" aria-selected={tab === "chat"} onClick={() => setTab("chat")}>{t("chat.title")}</button>
             <button type="button" role="tab" aria-selected={tab === "history"} onClick={() => setTab("history")}>{t("history.title")}</button>
           </div>
-          {tab === "chat" ? <Chat store={store} teams={room?.phase === "playing" && !spectator && teamsOf(store.view.value)} /> : <History lines={store.history.value} gameId={room?.gameId ?? ""} seats={room?.seats ?? []} />}
+          {tab === "chat" ? <Chat store={store} teams={room?.phase === "playing" && !spectator && teamsOf(store.view.value)} /> : <History lines={store.history.value} gameId={room?.gameId ?? ""} seats={room?.seats ?? []} eventParams={client?.eventParams} />}
         </aside>
       </main>
       <footer class="room-footer">
