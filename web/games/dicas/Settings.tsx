@@ -2,11 +2,14 @@
 import { t } from "../../i18n";
 import type { SettingsProps } from "../types";
 import { DECK_LANGS, TURN_SECONDS, type DicasConfig } from "../../../shared/games/dicas/config";
+import { useDraft } from "./draft";
 
 const TRACKS = [20, 30, 40, 50, 60, 80, 100];
 
-export function Settings({ config, editable, onChange }: SettingsProps<DicasConfig>) {
-  const set = (patch: Partial<DicasConfig>) => onChange({ ...config, ...patch });
+export function Settings(props: SettingsProps<DicasConfig>) {
+  const { editable } = props;
+  // Quick changes in a row must not undo each other while the server's echo is on its way.
+  const [config, set] = useDraft(props.config, props.onChange);
   return (
     <div class="dicas-settings">
       <label>

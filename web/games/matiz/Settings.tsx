@@ -3,6 +3,7 @@ import { useState } from "preact/hooks";
 import { t } from "../../i18n";
 import type { SettingsProps } from "../types";
 import { DEFAULT_SCORING, type MatizConfig, type Scoring } from "../../../shared/games/matiz/config";
+import { useDraft } from "./draft";
 
 const CLUE_CLOCKS = [null, 30, 45, 60, 90, 120, 180, 300];
 const GUESS_CLOCKS = [null, 15, 20, 30, 45, 60, 90, 120];
@@ -46,6 +47,14 @@ function Clock(p: { label: string; value: number | null; options: readonly (numb
 }
 
 function NumberLine(p: { testid?: string; label: string; value: number; min: number; max: number; disabled: boolean; onChange(v: number): void }) {
+  // While the host types, the box shows what they type: a room update arriving meanwhile (a player
+  // joining, another setting's echo) must not put the old value back under their fingers.
+  const [typing, setTyping] = useState<string | null>(null);
+  const commit = (raw: string) => {
+    setTyping(null);
+    const v = clamp(raw, p.min, p.max, p.value);
+    if (v !== p.value) p.onChange(v);
+  };
   return (
     <label class="matiz-set-line">
       <span>{p.label}</span>
@@ -55,19 +64,23 @@ function NumberLine(p: { testid?: string; label: string; value: number; min: num
         inputMode="numeric"
         min={p.min}
         max={p.max}
-        value={p.value}
+        value={typing ?? String(p.value)}
         disabled={p.disabled}
-        onChange={(e) => p.onChange(clamp((e.target as HTMLInputElement).value, p.min, p.max, p.value))}
+        onInput={(e) => setTyping((e.target as HTMLInputElement).value)}
+        onChange={(e) => commit((e.target as HTMLInputElement).value)}
+        onBlur={() => setTyping(null)}
       />
     </label>
   );
 }
 
-export function Settings({ config: c, editable, onChange, isPublic }: SettingsProps<MatizConfig>) {
+export function Settings({ config, editable, onChange, isPublic }: SettingsProps<MatizConfig>) {
   const [tab, setTab] = useState<"basic" | "advanced">("basic");
   const off = !editable;
-  const set = <K extends keyof MatizConfig>(k: K, v: MatizConfig[K]) => onChange({ ...c, [k]: v });
-  const setScore = (k: keyof Scoring, v: number) => onChange({ ...c, scoring: { ...c.scoring, [k]: v } });
+  // Quick changes in a row must not undo each other while the server's echo is on its way.
+  const [c, change] = useDraft(config, onChange);
+  const set = <K extends keyof MatizConfig>(k: K, v: MatizConfig[K]) => change({ [k]: v } as Partial<MatizConfig>);
+  const setScore = (k: keyof Scoring, v: number) => change({ scoring: { ...c.scoring, [k]: v } });
   const isDefaultScoring = (Object.keys(DEFAULT_SCORING) as (keyof Scoring)[]).every((k) => c.scoring[k] === DEFAULT_SCORING[k]);
   return (
     <div class="matiz-settings">

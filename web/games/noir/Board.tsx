@@ -100,6 +100,10 @@ export function Board(props: { view: NoirView; marks: Marks; handles: Handle[]; 
       <button
         type="button"
         key={`${axis}${index}${dir}`}
+        data-testid="noir-arrow"
+        data-axis={axis}
+        data-index={index}
+        data-dir={dir}
         class={`noir-arrow noir-arrow-${axis}${forbidden ? " noir-arrow-forbidden" : ""}`}
         style={{ gridRow, gridColumn }}
         aria-label={h?.problem ? `${label} — ${t(`noir.error.${h.problem}`)}` : label}
@@ -172,6 +176,9 @@ export function Board(props: { view: NoirView; marks: Marks; handles: Handle[]; 
               type="button"
               key={slide ? `${cell.suspect}-${anim?.turn}` : cell.suspect}
               class={cls + slide}
+              data-suspect={cell.suspect}
+              data-row={r}
+              data-col={c}
               style={{ gridRow: r + 2, gridColumn: c + 2 }}
               aria-label={[suspectName(cell.suspect), ...notes].join(", ")}
               aria-pressed={marks.selected === cell.suspect}

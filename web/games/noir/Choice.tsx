@@ -18,7 +18,7 @@ export function Choice({ config, seats, me, onChoose }: ChoiceProps<NoirConfig>)
         {ROLES.map((r) => {
           const other = takenBy(r);
           return (
-            <button key={r} type="button" role="radio" aria-checked={mine === r} class={mine === r ? "primary" : ""} disabled={!!other} onClick={() => onChoose({ role: r })}>
+            <button key={r} type="button" data-role={r} role="radio" aria-checked={mine === r} class={mine === r ? "primary" : ""} disabled={!!other} onClick={() => onChoose({ role: r })}>
               {t(`noir.role.${r}`)}
               {other && <small> ({t("noir.choice.taken", { name: other.name })})</small>}
             </button>

@@ -94,9 +94,9 @@ export function Screen({ view, me, send }: ScreenProps<NoirView>) {
       <Status view={view} role={role} myTurn={myTurn} />
       <Prompt view={view} role={role} myTurn={myTurn} citizenFrom={citizenFrom} />
       <Board view={view} marks={marks} handles={handles} onCell={(id) => onCell(id as SuspectId)} onShift={onShift} />
-      {forbiddenShown && <p class="noir-note noir-forbidden-note">{t("noir.shift.forbiddenNote")}</p>}
+      {forbiddenShown && <p class="noir-note noir-forbidden-note" data-testid="noir-forbidden-note">{t("noir.shift.forbiddenNote")}</p>}
       {note && (
-        <p class="noir-note noir-why" role="status">
+        <p class="noir-note noir-why" role="status" data-testid="noir-why">
           {note}
         </p>
       )}
@@ -117,13 +117,13 @@ function Status({ view, role, myTurn }: { view: NoirView; role: Role | null; myT
     <div class="noir-status">
       {role && <span class={`noir-role noir-role-${role}`}>{t("noir.youAre", { role: roleName(role) })}</span>}
       {view.toMove && (
-        <span class={`noir-turn${myTurn ? " noir-turn-mine" : ""}`} aria-live="polite">
+        <span class={`noir-turn${myTurn ? " noir-turn-mine" : ""}`} aria-live="polite" data-testid="noir-turn" data-mine={myTurn ? "yes" : "no"}>
           {myTurn ? t("noir.turn.yours") : t("noir.turn.waiting", { name: view.names[view.toMove], role: roleName(view.toMove) })}
         </span>
       )}
       <span class="noir-pill">{t(`noir.mode.${view.mode}`)}</span>
       <span class="noir-pill">{t("noir.deck", { n: view.deckCount })}</span>
-      <span class="noir-pill">{t("noir.deceased", { n: view.kills, target: view.killTarget })}</span>
+      <span class="noir-pill" data-testid="noir-kills">{t("noir.deceased", { n: view.kills, target: view.killTarget })}</span>
       <span class="noir-pill">{t("noir.handSize", { n: view.handSize })}</span>
       {view.mode === "citizen" && <span class="noir-pill">{t("noir.citizenLeft", { n: CITIZEN_ARREST_LIMIT - view.citizenArrestsUsed })}</span>}
     </div>
@@ -146,10 +146,10 @@ function Prompt({ view, role, myTurn, citizenFrom }: { view: NoirView; role: Rol
 }
 
 /** A button that, when its predicate says no, stays visibly disabled and says why. */
-function ActButton(props: { label: string; problem: string | null; onClick(): void; kind?: "danger" | "primary" }) {
+function ActButton(props: { testid: string; label: string; problem: string | null; onClick(): void; kind?: "danger" | "primary" }) {
   return (
     <span class="noir-act">
-      <button type="button" class={props.problem ? "" : (props.kind ?? "primary")} disabled={props.problem !== null} onClick={props.onClick}>
+      <button type="button" data-testid={props.testid} class={props.problem ? "" : (props.kind ?? "primary")} disabled={props.problem !== null} onClick={props.onClick}>
         {props.label}
       </button>
       {props.problem && props.problem !== "not_your_turn" && <small class="noir-why">{t(`noir.error.${props.problem}`)}</small>}
@@ -171,13 +171,14 @@ function Actions(props: {
   const buttons = [];
   if (role === "killer") {
     if (selected)
-      buttons.push(<ActButton key="kill" kind="danger" label={t("noir.action.kill", { name: suspectName(selected) })} problem={canKill(k, selected)} onClick={() => act({ type: "kill", suspect: selected })} />);
-    if (k.phase !== "killerFirstKill") buttons.push(<ActButton key="disguise" label={t("noir.action.disguise")} problem={canDisguise(k)} onClick={() => act({ type: "disguise" })} />);
+      buttons.push(<ActButton key="kill" testid="noir-kill" kind="danger" label={t("noir.action.kill", { name: suspectName(selected) })} problem={canKill(k, selected)} onClick={() => act({ type: "kill", suspect: selected })} />);
+    if (k.phase !== "killerFirstKill") buttons.push(<ActButton key="disguise" testid="noir-disguise" label={t("noir.action.disguise")} problem={canDisguise(k)} onClick={() => act({ type: "disguise" })} />);
   } else if (citizenFrom) {
     if (selected)
       buttons.push(
         <ActButton
           key="citizen"
+          testid="noir-citizen"
           kind="danger"
           label={t("noir.action.citizenConfirm", { target: suspectName(selected), name: suspectName(citizenFrom) })}
           problem={canCitizenArrest(k, citizenFrom, selected)}
@@ -191,8 +192,8 @@ function Actions(props: {
     );
   } else {
     if (selected)
-      buttons.push(<ActButton key="arrest" kind="danger" label={t("noir.action.arrest", { name: suspectName(selected) })} problem={canArrest(k, selected)} onClick={() => act({ type: "arrest", suspect: selected })} />);
-    buttons.push(<ActButton key="exonerate" label={t("noir.action.exonerate")} problem={canExonerate(k)} onClick={() => act({ type: "exonerate" })} />);
+      buttons.push(<ActButton key="arrest" testid="noir-arrest" kind="danger" label={t("noir.action.arrest", { name: suspectName(selected) })} problem={canArrest(k, selected)} onClick={() => act({ type: "arrest", suspect: selected })} />);
+    buttons.push(<ActButton key="exonerate" testid="noir-exonerate" label={t("noir.action.exonerate")} problem={canExonerate(k)} onClick={() => act({ type: "exonerate" })} />);
   }
   return <div class="noir-actions">{buttons}</div>;
 }
@@ -206,7 +207,7 @@ function MyPanel(props: { view: NoirView; k: ReturnType<typeof knowledgeFromView
       <div class="noir-identity">
         <h3>{t("noir.identity")}</h3>
         {mine.identity ? (
-          <figure class="noir-mini noir-mini-me">
+          <figure class="noir-mini noir-mini-me" data-testid="noir-identity" data-suspect={mine.identity}>
             <Face id={mine.identity} />
             <figcaption>{suspectName(mine.identity)}</figcaption>
           </figure>
@@ -221,14 +222,14 @@ function MyPanel(props: { view: NoirView; k: ReturnType<typeof knowledgeFromView
             {mine.hand.map((c, i) => {
               const fresh = view.phase === "inspectorDiscard" && i === mine.hand.length - 1;
               return (
-                <li key={c.id} class={`noir-mini${fresh ? " noir-mini-fresh" : ""}${props.citizenFrom === c.suspect ? " noir-selected" : ""}`}>
+                <li key={c.id} data-testid="noir-hand-card" data-suspect={c.suspect} class={`noir-mini${fresh ? " noir-mini-fresh" : ""}${props.citizenFrom === c.suspect ? " noir-selected" : ""}`}>
                   <Face id={c.suspect} />
                   <span class="noir-mini-name">{suspectName(c.suspect)}</span>
                   {!over && k.phase === "inspectorPickIdentity" && (
-                    <ActButton label={t("noir.action.pick", { name: suspectName(c.suspect) })} problem={canPickIdentity(k, c.suspect)} onClick={() => act({ type: "pickIdentity", suspect: c.suspect })} />
+                    <ActButton testid="noir-pick" label={t("noir.action.pick", { name: suspectName(c.suspect) })} problem={canPickIdentity(k, c.suspect)} onClick={() => act({ type: "pickIdentity", suspect: c.suspect })} />
                   )}
                   {!over && k.phase === "inspectorDiscard" && (
-                    <ActButton label={t("noir.action.discard", { name: suspectName(c.suspect) })} problem={canDiscard(k, c.suspect)} onClick={() => act({ type: "discard", suspect: c.suspect })} />
+                    <ActButton testid="noir-discard" label={t("noir.action.discard", { name: suspectName(c.suspect) })} problem={canDiscard(k, c.suspect)} onClick={() => act({ type: "discard", suspect: c.suspect })} />
                   )}
                   {!over && k.phase === "play" && view.mode === "citizen" && k.toMove === "inspector" && props.citizenFrom !== c.suspect && (
                     <button type="button" class="small" disabled={view.citizenArrestsUsed >= CITIZEN_ARREST_LIMIT || view.deckCount === 0} onClick={() => props.setCitizenFrom(c.suspect)}>
@@ -260,7 +261,7 @@ function Canvass({ view }: { view: NoirView }) {
   if (!line) return null;
   const [who, yes] = CANVASS[line.type as keyof typeof CANVASS];
   return (
-    <div class={`noir-canvass noir-canvass-${yes ? "yes" : "no"}`} role="status">
+    <div class={`noir-canvass noir-canvass-${yes ? "yes" : "no"}`} role="status" data-testid="noir-canvass" data-answer={yes ? "yes" : "no"}>
       <span>{t(`noir.canvass.${who}`, { name: String(line.params.suspect ?? "") })}</span>
       <strong>“{t(yes ? "noir.canvass.yes" : "noir.canvass.no")}”</strong>
     </div>
@@ -298,7 +299,7 @@ function Log({ view }: { view: NoirView }) {
 function EndScreen({ view }: { view: NoirView }) {
   const r = view.result!;
   return (
-    <section class={`noir-end noir-end-${r.winner}`} role="alert">
+    <section class={`noir-end noir-end-${r.winner}`} role="alert" data-testid="noir-end" data-winner={r.winner} data-reason={r.reason}>
       <h2>{t(`noir.end.${r.winner}`)}</h2>
       <p>{t(`noir.end.reason.${r.reason}`)}</p>
       <div class="noir-end-ids">

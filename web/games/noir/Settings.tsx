@@ -2,9 +2,22 @@
 import { t } from "../../i18n";
 import { MODES, type NoirConfig } from "../../../shared/games/noir/state";
 import type { SettingsProps } from "../types";
+import { useState } from "preact/hooks";
+import { useDraft } from "./draft";
 
-export function Settings({ config, editable, onChange }: SettingsProps<NoirConfig>) {
-  const set = (patch: Partial<NoirConfig>) => onChange({ ...config, ...patch });
+export function Settings(props: SettingsProps<NoirConfig>) {
+  const { editable } = props;
+  // Quick changes in a row must not undo each other while the server's echo is on its way.
+  const [config, set] = useDraft(props.config, props.onChange);
+  // While the host types the kill target, a room update arriving must not put the old number back.
+  const [typing, setTyping] = useState<string | null>(null);
+  const commitKillTarget = (raw: string) => {
+    setTyping(null);
+    const n = Math.round(Number(raw));
+    // Out of range: clamped; empty or not a number: the value in force stays (and shows again).
+    const next = Number.isFinite(n) && raw.trim() !== "" ? Math.min(23, Math.max(3, n)) : config.killTarget;
+    if (next !== config.killTarget) set({ killTarget: next });
+  };
   return (
     <div class="noir-settings">
       <fieldset class="noir-modes" disabled={!editable}>
@@ -23,14 +36,14 @@ export function Settings({ config, editable, onChange }: SettingsProps<NoirConfi
         {t("noir.settings.killTarget")}
         <input
           type="number"
+          data-testid="noir-kill-target"
           min={3}
           max={23}
-          value={config.killTarget}
+          value={typing ?? String(config.killTarget)}
           disabled={!editable}
-          onChange={(e) => {
-            const n = Number((e.currentTarget as HTMLInputElement).value);
-            if (Number.isInteger(n) && n >= 3 && n <= 23) set({ killTarget: n });
-          }}
+          onInput={(e) => setTyping((e.currentTarget as HTMLInputElement).value)}
+          onChange={(e) => commitKillTarget((e.currentTarget as HTMLInputElement).value)}
+          onBlur={() => setTyping(null)}
         />
       </label>
       <label class="check">
@@ -38,7 +51,7 @@ export function Settings({ config, editable, onChange }: SettingsProps<NoirConfi
         {t("noir.settings.disguiseDeaths")}
       </label>
       <label class="check">
-        <input type="checkbox" checked={config.swapRoles} disabled={!editable} onChange={(e) => set({ swapRoles: (e.currentTarget as HTMLInputElement).checked })} />
+        <input type="checkbox" data-testid="noir-swap" checked={config.swapRoles} disabled={!editable} onChange={(e) => set({ swapRoles: (e.currentTarget as HTMLInputElement).checked })} />
         <span>
           {t("noir.settings.swapRoles")}
           <small class="noir-note"> — {t("noir.settings.swapRolesHint")}</small>
