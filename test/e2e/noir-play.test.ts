@@ -262,20 +262,39 @@ describe("Noir played to the end in real browsers", () => {
     // Bob keeps the card farthest from the Killer's neighbours he can see nothing about: any living one.
     const inspector2 = safe[0]!;
     await bob.locator(`[data-testid="noir-hand-card"][data-suspect="${inspector2}"] [data-testid="noir-pick"]`).click();
+    // Deaths that count towards the target: kills, and (by default) the identity a disguise leaves behind.
     for (let turn = 0; turn < 8 && victims.length < 3; turn++) {
       await waitMyTurn(ana);
-      const victim = await killerMove(ana, inspector2);
-      if (victim) victims.push(victim);
-      if (victims.length >= 3) break;
-      await waitMyTurn(bob);
       if (turn === 0) {
+        // NOIR-7: a disguise draws the top evidence card; alive → the old identity dies and the drawn one
+        // becomes the identity (only the Killer's screen shows it); dead → it is discarded face up.
+        const before = await identityOf(ana);
+        await ana.getByTestId("noir-disguise").click();
+        await waitMyTurn(bob);
+        await ana.locator('[data-testid="noir-turn"][data-mine="no"]').waitFor(); // Ana's own view has the result too
+        const after = await identityOf(ana);
+        if (after !== before) {
+          await eventually(() => isDead(cata, before)).toBe(true);
+          victims.push(before);
+          expect(await cata.locator(".noir-board .noir-me").count()).toBe(0);
+        }
+        // Either way a card lies face up on the discard pile for all to see.
+        await eventually(async () => (await cata.locator(".noir-piles").textContent()) ?? "").toMatch(after !== before ? suspectName(before) : /\S/);
+        await shot(ana, "noir-disguise-killer-360");
+      } else {
+        const victim = await killerMove(ana, inspector2);
+        if (victim) victims.push(victim);
+        if (victims.length >= 3) break;
+        await waitMyTurn(bob);
+      }
+      if (turn === 0) {
+        // NOIR-8 in Clássico: draw, discard, no canvass (NOIR-10 is Padrão only).
         await bob.getByTestId("noir-exonerate").click();
         await eventually(() => bob.getByTestId("noir-hand-card").count()).toBe(4);
         await bob.getByTestId("noir-discard").first().click();
         await eventually(() => bob.getByTestId("noir-hand-card").count()).toBe(3);
         expect(await bob.getByTestId("noir-canvass").count()).toBe(0);
       } else {
-        // Bob shifts a column far from anything interesting (any allowed one).
         await shift(bob, (await allowedShifts(bob)).find((s) => s.axis === "col")!);
       }
     }
