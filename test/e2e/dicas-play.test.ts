@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launch } from "./chromium";
-import { DESKTOP, PHONE, Problems, hostRoom, joinByLink, eventually, overflowX, person, shot, watchByCode } from "./play";
+import { DESKTOP, PHONE, Problems, hostRoom, joinByLink, eventually, overflowX, person, shot, untranslated, watchByCode } from "./play";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -147,6 +147,8 @@ describe("20 Dicas played to the end in real browsers", () => {
     await shot(cata, "dicas-end-phone-es");
     await shot(vera, "dicas-end-spectator-ru");
     for (const p of [ana, cata, vera]) expect(await overflowX(p)).toBeLessThanOrEqual(1);
+    // Every line people read is translated in their language, the history included.
+    for (const [i, p] of [ana, bob, cata, vera].entries()) expect(await untranslated(p, "dicas", `dicas-history-${i}`)).toEqual([]);
     expect(problems.list).toEqual([]);
     console.log(`dicas-play: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     for (const p of [ana, bob, cata, vera]) await p.context().close();

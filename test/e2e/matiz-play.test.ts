@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launch } from "./chromium";
-import { DESKTOP, PHONE, Problems, hostRoom, joinByLink, eventually, overflowX, person, shot, watchByCode, whichPage } from "./play";
+import { DESKTOP, PHONE, Problems, hostRoom, joinByLink, eventually, overflowX, person, shot, untranslated, watchByCode, whichPage } from "./play";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -219,6 +219,8 @@ describe("Matiz played to the end in real browsers", () => {
     await shot(cata, "matiz-end-phone-es");
     await shot(vera, "matiz-end-spectator-ru");
     for (const p of [ana, cata, vera]) expect(await overflowX(p)).toBeLessThanOrEqual(1);
+    // Every line people read is translated in their language, the history included.
+    for (const [i, p] of [ana, bob, cata, vera].entries()) expect(await untranslated(p, "matiz", `matiz-history-${i}`)).toEqual([]);
     expect(problems.list).toEqual([]);
     console.log(`matiz-play: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     for (const p of [ana, bob, cata, vera]) await p.context().close();

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launch } from "./chromium";
-import { DESKTOP, PHONE, Problems, eventually, hostRoom, joinByLink, overflowX, person, shot, watchByCode } from "./play";
+import { DESKTOP, PHONE, Problems, eventually, hostRoom, joinByLink, overflowX, person, shot, untranslated, watchByCode } from "./play";
 import { areAdjacent, shiftGrid } from "../../shared/games/noir/grid";
 import type { Grid, Shift } from "../../shared/games/noir/state";
 import { suspectName, type SuspectId } from "../../shared/games/noir/suspects";
@@ -309,6 +309,8 @@ describe("Noir played to the end in real browsers", () => {
     await shot(bob, "noir-end2-desktop-en");
     await shot(cata, "noir-end2-spectator-es");
     for (const p of [ana, cata]) expect(await overflowX(p)).toBeLessThanOrEqual(1);
+    // Every line people read is translated in their language, the history included.
+    for (const [i, p] of [ana, bob, cata].entries()) expect(await untranslated(p, "noir", `noir-history-${i}`)).toEqual([]);
     expect(problems.list).toEqual([]);
     console.log(`noir-play: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     for (const p of [ana, bob, cata]) await p.context().close();

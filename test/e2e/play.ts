@@ -81,3 +81,18 @@ export async function whichPage(pages: readonly Page[], test: (p: Page) => Promi
 export function eventually<T>(fn: () => Promise<T> | T) {
   return expect.poll(fn, { timeout: 8_000, interval: 50 });
 }
+
+/**
+ * Text a person would read that is not really translated: a raw catalog key (`noir.event.x`) or an
+ * unfilled `{param}`. Opens the History tab first so the game's history lines are checked too.
+ */
+export async function untranslated(p: Page, gameId: string, shotName?: string): Promise<string[]> {
+  await p.locator(".room-side .tabs button").nth(1).click();
+  await p.locator(".room-side .history").waitFor();
+  if (shotName) await shot(p, shotName);
+  const text = await p.locator("body").innerText();
+  await p.locator(".room-side .tabs button").nth(0).click();
+  const keys = text.match(new RegExp(`\\b${gameId}\\.[A-Za-z_.]+`, "g")) ?? [];
+  const holes = text.match(/\{[A-Za-z]+\}/g) ?? [];
+  return [...keys, ...holes];
+}
