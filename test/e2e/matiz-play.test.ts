@@ -16,7 +16,8 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 const ROWS = "ABCDEFGHIJKLMNOP";
-const COLS = 30;
+let COLS = 30;
+let NROWS = 16;
 
 function parse(cell: string): { row: number; col: number } {
   return { row: ROWS.indexOf(cell[0]!), col: Number(cell.slice(1)) - 1 };
@@ -33,7 +34,7 @@ function ring(cell: string, d: number): string[] {
       if (Math.max(Math.abs(dr), Math.abs(dc)) !== d) continue;
       const r = row + dr;
       const c = col + dc;
-      if (r >= 0 && r < ROWS.length && c >= 0 && c < COLS) out.push(name(r, c));
+      if (r >= 0 && r < NROWS && c >= 0 && c < COLS) out.push(name(r, c));
     }
   return out;
 }
@@ -61,7 +62,7 @@ async function pickTarget(giver: Page): Promise<string> {
   expect(cells).toHaveLength(4);
   const margin = (c: string) => {
     const { row, col } = parse(c);
-    return Math.min(row, ROWS.length - 1 - row, col, COLS - 1 - col);
+    return Math.min(row, NROWS - 1 - row, col, COLS - 1 - col);
   };
   const best = [...cells].sort((a, b) => margin(b) - margin(a))[0]!;
   await giver.locator(`[data-testid="matiz-candidate"][data-cell="${best}"]`).click();
@@ -88,6 +89,80 @@ async function scoreOf(p: Page, seat: number): Promise<string> {
 }
 
 describe("Matiz played to the end in real browsers", () => {
+  it("MATIZ-4 MATIZ-11 MATIZ-2 MATIZ-7: Ultra Hard (codes only), turn-based guessing with the second pass reversed, hidden markers; one round to goal 3", async () => {
+    const t0 = Date.now();
+    COLS = 15;
+    NROWS = 8;
+    const base = inject("baseUrl");
+    const problems = new Problems();
+    const ana = await person(browser, problems, "ana", "pt-BR", PHONE);
+    const code = await hostRoom(ana, base, "matiz", "Ana");
+    const bob = await person(browser, problems, "bob", "en-US", DESKTOP);
+    await joinByLink(bob, base, code, "Bob");
+    const cata = await person(browser, problems, "cata", "ru-RU", { width: 360, height: 740 });
+    await joinByLink(cata, base, code, "Cata");
+    await ana.getByTestId("seats").getByText("Cata").waitFor();
+    // Three quick changes in a row, then the goal: all of them must stick.
+    await ana.getByRole("radio", { name: /Ultra Hard/ }).check();
+    await ana.getByRole("radio", { name: /Em turnos/ }).check();
+    await ana.getByRole("radio", { name: /Ocultos/ }).check();
+    await ana.getByTestId("matiz-goal").fill("3");
+    await ana.getByTestId("matiz-goal").press("Tab");
+    await eventually(() => bob.getByTestId("matiz-goal").inputValue()).toBe("3");
+    await eventually(() => bob.getByRole("radio", { name: /Ultra Hard/ }).isChecked()).toBe(true);
+    await eventually(() => bob.getByRole("radio", { name: /In turns/ }).isChecked()).toBe(true);
+    await eventually(() => bob.getByRole("radio", { name: /Hidden until/ }).isChecked()).toBe(true);
+    await ana.getByTestId("start").click();
+    const seats = [ana, bob, cata];
+    const names = ["Ana", "Bob", "Cata"];
+    for (const p of seats) await p.locator(".matiz-top").waitFor();
+    // MATIZ-11: a 15×8 board of codes for everyone, the giver included.
+    expect(await ana.locator(".matiz-board [data-cell]").count()).toBe(15 * 8);
+    expect(await ana.locator(".matiz-hex").count()).toBe(15 * 8);
+
+    const giver = await whichPage(seats, isGiver);
+    const g = seats.indexOf(giver);
+    const target = await pickTarget(giver);
+    expect(await giver.locator('[data-testid="matiz-candidate"] .matiz-swatch-hex').count()).toBe(4);
+    await shot(giver, "matiz-ultra-giver");
+    await giveClue(giver, "oceano");
+    // Guessers in lobby order after the giver (MATIZ-4 turns).
+    const first = seats[(g + 1) % 3]!;
+    const second = seats[(g + 2) % 3]!;
+    await first.getByTestId("matiz-confirm").waitFor();
+    expect(await second.getByTestId("matiz-confirm").count()).toBe(0);
+    await eventually(() => second.getByTestId("matiz-status").textContent()).toContain(names[(g + 1) % 3]!);
+    const near = ring(target, 1);
+    await guess(first, near[0]!);
+    // Hidden markers: the others do not see it, the owner does.
+    expect(await first.locator(`[data-cell="${near[0]}"] .matiz-marker`).count()).toBe(1);
+    await guess(second, near[1]!);
+    expect(await second.locator(`[data-cell="${near[0]}"] .matiz-marker`).count()).toBe(0);
+    expect(await giver.locator(".matiz-marker").count()).toBe(0);
+    await shot(second, "matiz-ultra-hidden-guesser");
+    await giver.getByTestId("matiz-clue-input").waitFor();
+    await giveClue(giver, "mar profundo");
+    // Second pass in reverse order: the second guesser goes first now.
+    await second.getByTestId("matiz-confirm").waitFor();
+    expect(await first.getByTestId("matiz-confirm").count()).toBe(0);
+    await guess(second, target);
+    await guess(first, ring(target, 2)[0]!);
+    // Reveal: real colours painted, every marker shown; the second guesser hit it and reaches 3 first.
+    for (const p of seats) await p.getByTestId("matiz-podium").waitFor();
+    expect(await ana.locator(".matiz-marker").count()).toBe(4);
+    expect(await ana.locator(`[data-cell="${target}"]`).getAttribute("style")).toContain("background");
+    expect(await bob.locator(".matiz-podium h3").textContent()).toBe(`${names[(g + 2) % 3]} wins!`);
+    await shot(ana, "matiz-ultra-end-360");
+    await shot(cata, "matiz-ultra-end-ru-360");
+    for (const p of [ana, cata]) expect(await overflowX(p)).toBeLessThanOrEqual(1);
+    for (const [i, p] of seats.entries()) expect(await untranslated(p, "matiz", `matiz-ultra-history-${i}`)).toEqual([]);
+    expect(problems.list).toEqual([]);
+    console.log(`matiz-play ultra: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    for (const p of seats) await p.context().close();
+    COLS = 30;
+    NROWS = 16;
+  });
+
   it("MATIZ-1 MATIZ-2 MATIZ-3 MATIZ-5 MATIZ-6 MATIZ-7 PLAT-5 PLAT-14: goal 5, two rounds, clue rejected, occupied cell refused, best marker scored, podium", async () => {
     const t0 = Date.now();
     const base = inject("baseUrl");
