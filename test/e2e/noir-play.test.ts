@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launch } from "./chromium";
 import { DESKTOP, PHONE, Problems, eventually, hostRoom, joinByLink, overflowX, person, shot, untranslated, watchByCode } from "./play";
-import { areAdjacent, shiftGrid } from "../../shared/games/noir/grid";
+import { areAdjacent, livingNeighbours, shiftGrid } from "../../shared/games/noir/grid";
 import type { Grid, Shift } from "../../shared/games/noir/state";
 import { suspectName, type SuspectId } from "../../shared/games/noir/suspects";
 
@@ -109,6 +109,87 @@ async function isDead(p: Page, s: SuspectId): Promise<boolean> {
 }
 
 describe("Noir played to the end in real browsers", () => {
+  it("NOIR-11 NOIR-12: Detenção cidadã — a citizen's arrest that misses costs a card for good, a later one next to the Killer wins", async () => {
+    const t0 = Date.now();
+    const base = inject("baseUrl");
+    const problems = new Problems();
+    const ana = await person(browser, problems, "ana", "pt-BR", PHONE);
+    const code = await hostRoom(ana, base, "noir", "Ana");
+    const bob = await person(browser, problems, "bob", "en-US", DESKTOP);
+    await joinByLink(bob, base, code, "Bob");
+    await ana.getByTestId("seats").getByText("Bob").waitFor();
+    await ana.locator('[data-role="inspector"]').click();
+    await ana.locator('input[name="noir-mode"][value="citizen"]').check();
+    await eventually(() => bob.locator('input[name="noir-mode"][value="citizen"]').isChecked()).toBe(true);
+    await eventually(() => bob.locator('[data-role="inspector"]').isDisabled()).toBe(true);
+    await ana.getByTestId("start").click();
+    for (const p of [ana, bob]) await p.locator(".noir-board").waitFor();
+
+    await waitMyTurn(bob);
+    const killer = await identityOf(bob);
+    expect(await bob.locator(".noir-role").getAttribute("class")).toContain("noir-role-killer");
+    const drawn = await ana.getByTestId("noir-hand-card").evaluateAll((els) => els.map((e) => e.getAttribute("data-suspect") as SuspectId));
+    const firstVictim = (await bob.locator(".noir-board .noir-target-kill").evaluateAll((els) => els.map((e) => e.getAttribute("data-suspect")!))).find((s) => !drawn.includes(s as SuspectId))!;
+    await bob.locator(`.noir-board [data-suspect="${firstVictim}"]`).click();
+    await bob.getByTestId("noir-kill").click();
+    await waitMyTurn(ana);
+    const inspector = drawn[0]!;
+    await ana.locator(`[data-testid="noir-hand-card"][data-suspect="${inspector}"] [data-testid="noir-pick"]`).click();
+    await waitMyTurn(bob);
+    await killerMove(bob, inspector);
+
+    // A citizen's arrest via a hand card, on a living neighbour of it that is not the Killer: a miss.
+    await waitMyTurn(ana);
+    const hand = async () => ana.getByTestId("noir-hand-card").evaluateAll((els) => els.map((e) => e.getAttribute("data-suspect") as SuspectId));
+    const g1 = await readGrid(ana);
+    const via = (await hand()).find((h) => livingNeighbours(g1, h).some((n) => n !== killer && n !== inspector))!;
+    const wrong = livingNeighbours(g1, via).find((n) => n !== killer && n !== inspector)!;
+    await ana.locator(`[data-testid="noir-hand-card"][data-suspect="${via}"] [data-testid="noir-citizen-from"]`).click();
+    await ana.locator(`.noir-board [data-suspect="${wrong}"]`).click();
+    await shot(ana, "noir-citizen-aim-360");
+    await ana.getByTestId("noir-citizen").click();
+    await waitMyTurn(bob);
+    // NOIR-11: no replacement card: the hand is down to two for good; the counter shows it to all.
+    await eventually(() => hand().then((h) => h.length)).toBe(2);
+    await eventually(() => bob.locator(".noir-status").textContent()).toContain("Citizen's arrests left: 2");
+    expect(await ana.getByTestId("noir-end").count()).toBe(0);
+    await killerMove(bob, inspector);
+
+    // Shift until a hand card sits next to the Killer, then arrest the Killer through it.
+    let done = false;
+    for (let turn = 0; turn < 6 && !done; turn++) {
+      await waitMyTurn(ana);
+      const g = await readGrid(ana);
+      const through = (await hand()).find((h) => areAdjacent(g, h, killer));
+      if (through) {
+        await ana.locator(`[data-testid="noir-hand-card"][data-suspect="${through}"] [data-testid="noir-citizen-from"]`).click();
+        await ana.locator(`.noir-board [data-suspect="${killer}"]`).click();
+        await ana.getByTestId("noir-citizen").click();
+        done = true;
+        break;
+      }
+      const allowed = await allowedShifts(ana);
+      const plans = (await hand()).map((h) => plan(g, h, killer, allowed)).filter((x): x is Shift[] => x !== null && x.length > 0).sort((a, b) => a.length - b.length);
+      expect(plans.length, "a short plan exists").toBeGreaterThan(0);
+      await shift(ana, plans[0]![0]!);
+      await waitMyTurn(bob);
+      await killerMove(bob, inspector);
+    }
+    expect(done).toBe(true);
+    for (const p of [ana, bob]) {
+      await p.getByTestId("noir-end").waitFor();
+      expect(await p.getByTestId("noir-end").getAttribute("data-winner")).toBe("inspector");
+      expect(await p.getByTestId("noir-end").getAttribute("data-reason")).toBe("citizenArrest");
+    }
+    expect(await bob.locator(".noir-end p").first().textContent()).toBe("A citizen's arrest caught the Killer.");
+    await shot(ana, "noir-citizen-end-360");
+    expect(await overflowX(ana)).toBeLessThanOrEqual(1);
+    for (const [i, p] of [ana, bob].entries()) expect(await untranslated(p, "noir", `noir-citizen-history-${i}`)).toEqual([]);
+    expect(problems.list).toEqual([]);
+    console.log(`noir-play citizen: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    for (const p of [ana, bob]) await p.context().close();
+  });
+
   it("NOIR-1 NOIR-2 NOIR-3 NOIR-4 NOIR-5 NOIR-6 NOIR-7 NOIR-8 NOIR-10 NOIR-12 PLAT-5 PLAT-9 PLAT-14: an arrest ends match 1; swapped rematch ends on the kill target", async () => {
     const t0 = Date.now();
     const base = inject("baseUrl");

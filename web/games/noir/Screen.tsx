@@ -232,7 +232,7 @@ function MyPanel(props: { view: NoirView; k: ReturnType<typeof knowledgeFromView
                     <ActButton testid="noir-discard" label={t("noir.action.discard", { name: suspectName(c.suspect) })} problem={canDiscard(k, c.suspect)} onClick={() => act({ type: "discard", suspect: c.suspect })} />
                   )}
                   {!over && k.phase === "play" && view.mode === "citizen" && k.toMove === "inspector" && props.citizenFrom !== c.suspect && (
-                    <button type="button" class="small" disabled={view.citizenArrestsUsed >= CITIZEN_ARREST_LIMIT || view.deckCount === 0} onClick={() => props.setCitizenFrom(c.suspect)}>
+                    <button type="button" class="small" data-testid="noir-citizen-from" disabled={view.citizenArrestsUsed >= CITIZEN_ARREST_LIMIT || view.deckCount === 0} onClick={() => props.setCitizenFrom(c.suspect)}>
                       {t("noir.action.citizen", { name: suspectName(c.suspect) })}
                     </button>
                   )}
