@@ -6,6 +6,7 @@ import { t } from "../../i18n";
 import { defaultConfig, type CasoConfig } from "../../../shared/games/caso";
 import type { SettingsProps } from "../types";
 import { sectorText } from "./Roulette";
+import { useDraft } from "../../src/ui/useDraft";
 
 type BoolKey = { [K in keyof CasoConfig]: CasoConfig[K] extends boolean ? K : never }[keyof CasoConfig];
 type SecKey = "turnMsSolo" | "turnMsTeam" | "answerMs" | "alertLastMs" | "greyDelayMs" | "greyFadeMs";
@@ -14,8 +15,8 @@ const RANGES: Record<SecKey, [number, number, number]> = {
 };
 
 export function Settings({ config, editable, onChange }: SettingsProps<CasoConfig>) {
-  const c = { ...defaultConfig, ...config };
-  const set = (patch: Partial<CasoConfig>) => onChange({ ...c, ...patch });
+  // Quick changes in a row must not undo each other while the server's echo is on its way.
+  const [c, set] = useDraft<CasoConfig>({ ...defaultConfig, ...config }, onChange);
   const check = (k: BoolKey, disabled = false) => (
     <label class="check" key={k}>
       <input type="checkbox" checked={c[k]} disabled={!editable || disabled} onChange={(e) => set({ [k]: (e.currentTarget as HTMLInputElement).checked } as Partial<CasoConfig>)} data-testid={`caso-set-${k}`} />

@@ -2,7 +2,7 @@
 import { t } from "../../i18n";
 import type { SettingsProps } from "../types";
 import { DECK_LANGS, TURN_SECONDS, type DicasConfig } from "../../../shared/games/dicas/config";
-import { useDraft } from "./draft";
+import { useDraft } from "../../src/ui/useDraft";
 
 const TRACKS = [20, 30, 40, 50, 60, 80, 100];
 

@@ -3,7 +3,7 @@ import { t } from "../../i18n";
 import { MODES, type NoirConfig } from "../../../shared/games/noir/state";
 import type { SettingsProps } from "../types";
 import { useState } from "preact/hooks";
-import { useDraft } from "./draft";
+import { useDraft } from "../../src/ui/useDraft";
 
 export function Settings(props: SettingsProps<NoirConfig>) {
   const { editable } = props;

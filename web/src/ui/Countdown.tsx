@@ -19,7 +19,8 @@ export function useRemaining(deadline: number | null, now: () => number): number
 export function Countdown({ deadline, now, label }: { deadline: number | null; now: () => number; label?: string }) {
   const ms = useRemaining(deadline, now);
   if (ms === null) return null;
-  const s = Math.ceil(ms / 1000);
+  // A few ms of clock-offset error must not show a fresh 60 s deadline as 1:01.
+  const s = Math.ceil(ms / 1000 - 0.05);
   const text = `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
   return (
     <span class={`countdown${s <= 10 ? " countdown-urgent" : ""}`} role="timer" aria-label={label ?? t("clock.remaining")}>

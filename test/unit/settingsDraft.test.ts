@@ -1,10 +1,10 @@
 /** The host's settings draft: quick changes in a row survive the server's late echoes (room config is replaced whole). */
 import { describe, expect, it } from "vitest";
-import { settle } from "../../../web/games/noir/draft";
+import { settle } from "../../web/src/ui/useDraft";
 
-describe("noir settings draft", () => {
+describe("host settings draft (every game's Settings)", () => {
   it("PLAT-2 host settings: a pending change stays until the server's config confirms it", () => {
-    const server = { mode: "standard" as string, killTarget: 16, swapRoles: false };
+    const server = { trackLength: 50, deck: "pt" as string, turnSeconds: 60 };
     const pending = JSON.parse(JSON.stringify(server)) as Partial<typeof server>;
     // Every field pending with the value the server already has: nothing left to wait for.
     expect(settle(server, pending)).toEqual({});
@@ -16,7 +16,7 @@ describe("noir settings draft", () => {
   });
 
   it("PLAT-2 host settings: an echo of the first of two quick changes keeps the second pending", () => {
-    const server = { mode: "standard" as string, killTarget: 16, swapRoles: false };
+    const server = { trackLength: 50, deck: "pt" as string, turnSeconds: 60 };
     const [a, b] = Object.keys(server) as (keyof typeof server)[];
     const pending = { [a!]: "first", [b!]: "second" } as unknown as Partial<typeof server>;
     const echo1 = { ...server, [a!]: "first" };
