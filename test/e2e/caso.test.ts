@@ -122,18 +122,18 @@ describe("Caso in a real browser", () => {
       await first.getByTestId("caso-confirm-move").click();
       await first.getByTestId("caso-steps").waitFor({ state: "detached" }); // the move is in (actions carry the revision)
       if (entering) {
-        // The investigation opens by itself. The first question names only the investigator's own
-        // cards (allowed, CASO-9): no match, the bases go dark. A later one names a card the other
+        // The investigation opens by itself. The first question names only cards the other pawn
+        // does not hold (any card is allowed, CASO-9; the solution's card always qualifies): no
+        // match, the bases go dark. A later one names a card the other
         // pawn holds: it glows for them, they show it, and the investigator's base turns gold.
         const ownOnly = !darkSeen;
         const secondHand = hands.get(second)!;
-        const firstHand = hands.get(first)!;
         const panel = first.getByTestId("caso-investigation");
         await panel.waitFor();
         await panel.locator('[data-testid^="caso-target-"]').first().click();
         const shown = secondHand[0]!;
         const pick = (list: string[]) =>
-          ownOnly ? list.find((c) => firstHand.includes(c)) ?? null : list.includes(shown) ? shown : (list.find((c) => !secondHand.includes(c)) ?? list[0]!);
+          ownOnly ? list.find((c) => !secondHand.includes(c)) ?? null : list.includes(shown) ? shown : (list.find((c) => !secondHand.includes(c)) ?? list[0]!);
         const triple = [pick(CHARACTERS), pick(WEAPONS), pick(PLACES)];
         if (triple.some((c) => c === null)) {
           // This hand lacks a kind: ask with the other pawn's card instead.
