@@ -48,7 +48,7 @@ async function startServer() {
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 240; i++) {
     try {
-      if ((await fetch(`${base}/api/rooms`)).ok) return { base, stop: () => process.kill(-child.pid, "SIGTERM") };
+      if ((await fetch(`${base}/api/rooms`)).ok) return { base, stop: () => process.kill(-child.pid, "SIGKILL") }; // a temporary persist dir: nothing to flush
     } catch {}
     await new Promise((r) => setTimeout(r, 250));
   }
