@@ -1,6 +1,6 @@
 /**
  * The pure game contract. A game is a plain object the Room drives; it knows rules, never
- * sockets, storage or clocks. No I/O, no Date.now, no Math.random inside: time and randomness
+ * sockets, storage or clocks. No I/O, no clock reads, no unseeded randomness inside: time and randomness
  * arrive in `ctx`. Everything that leaves the server leaves through `view` (per viewer) or as
  * an event addressed to an audience.
  */

@@ -1,5 +1,5 @@
 /**
- * Seeded pseudo-random generator (sfc32). Games never call Math.random: the Room seeds one
+ * Seeded pseudo-random generator (sfc32). Games never use an unseeded random source: the Room seeds one
  * generator per match from crypto.getRandomValues, hands it to setup/apply, and stores its
  * state with the snapshot so a game replays exactly from its seed and actions.
  */
