@@ -9,6 +9,7 @@ import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launch } from "./chromium";
+import { hostRoom, joinByLink } from "./play";
 
 const ARTIFACTS = "test/e2e/artifacts";
 let browser: Browser;
@@ -65,17 +66,10 @@ describe("Caso in a real browser", () => {
   it("CASO-3 CASO-9 CASO-10 CASO-12 CASO-14 CASO-16 CASO-19 two players and a spectator: spin, move, question and show, a wrong then a right accusation", async () => {
     const base = inject("baseUrl");
     const host = await newPlayer("pt-BR", { width: 360, height: 780 });
-    await host.goto(base);
-    await host.locator('[data-game="caso"]').click();
-    await host.getByTestId("create-room").click();
-    await host.getByTestId("name-input").fill("Ana");
-    await host.getByTestId("join-button").click();
-    const code = (await host.getByTestId("room-code").textContent())!.trim();
+    const code = await hostRoom(host, base, "caso", "Ana");
 
     const guest = await newPlayer("en-US", { width: 1280, height: 900 });
-    await guest.goto(`${base}/r/${code}`);
-    await guest.getByTestId("name-input").fill("Bruno");
-    await guest.getByTestId("join-button").click();
+    await joinByLink(guest, base, code, "Bruno");
     await host.getByTestId("seats").getByText("Bruno").waitFor();
 
     // Lobby: characters, and the host's option that lets a wrong accuser see the solution.
@@ -237,12 +231,7 @@ describe("Caso in a real browser", () => {
   it("CASO-1 CASO-2 teams with collective confirmation: a proposal approved, a route shown to the teammate and refused, nothing spent", async () => {
     const base = inject("baseUrl");
     const ana = await newPlayer("pt-BR", { width: 360, height: 780 }, "no-preference");
-    await ana.goto(base);
-    await ana.locator('[data-game="caso"]').click();
-    await ana.getByTestId("create-room").click();
-    await ana.getByTestId("name-input").fill("Ana");
-    await ana.getByTestId("join-button").click();
-    const code = (await ana.getByTestId("room-code").textContent())!.trim();
+    const code = await hostRoom(ana, base, "caso", "Ana");
     const join = async (name: string, lang: string, viewport: { width: number; height: number }) => {
       const p = await newPlayer(lang, viewport);
       await p.goto(`${base}/r/${code}`);
@@ -305,16 +294,9 @@ describe("Caso in a real browser", () => {
   it("CASO-17 a 10 s turn clock is red in its last seconds and the server ends the turn at zero", async () => {
     const base = inject("baseUrl");
     const ana = await newPlayer("pt-BR", { width: 360, height: 780 });
-    await ana.goto(base);
-    await ana.locator('[data-game="caso"]').click();
-    await ana.getByTestId("create-room").click();
-    await ana.getByTestId("name-input").fill("Ana");
-    await ana.getByTestId("join-button").click();
-    const code = (await ana.getByTestId("room-code").textContent())!.trim();
+    const code = await hostRoom(ana, base, "caso", "Ana");
     const bia = await newPlayer("ru-RU", { width: 1280, height: 900 });
-    await bia.goto(`${base}/r/${code}`);
-    await bia.getByTestId("name-input").fill("Bia");
-    await bia.getByTestId("join-button").click();
+    await joinByLink(bia, base, code, "Bia");
     await ana.getByTestId("seats").getByText("Bia").waitFor();
     await ana.locator(".caso-field").filter({ hasText: "Tempo do turno (individual)" }).locator("input").fill("10");
     await ana.locator(".caso-field").filter({ hasText: "Tempo do turno (individual)" }).locator("input").press("Tab");

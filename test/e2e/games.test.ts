@@ -7,6 +7,7 @@ import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launch } from "./chromium";
+import { hostRoom, joinByLink } from "./play";
 
 const ARTIFACTS = "test/e2e/artifacts";
 let browser: Browser;
@@ -21,22 +22,6 @@ async function page(errors: string[], viewport = { width: 360, height: 780 }): P
   const p = await context.newPage();
   p.on("pageerror", (e) => errors.push(e.message));
   return p;
-}
-
-async function hostRoom(p: Page, base: string, gameId: string, name: string): Promise<string> {
-  await p.goto(base);
-  await p.locator(`[data-game="${gameId}"]`).click();
-  await p.getByTestId("create-room").click();
-  await p.getByTestId("name-input").fill(name);
-  await p.getByTestId("join-button").click();
-  return (await p.getByTestId("room-code").textContent())!.trim();
-}
-
-async function joinRoom(p: Page, base: string, code: string, name: string): Promise<void> {
-  await p.goto(`${base}/r/${code}`);
-  await p.getByTestId("name-input").fill(name);
-  await p.getByTestId("join-button").click();
-  await p.getByTestId("seats").getByText(name).waitFor();
 }
 
 describe("motion", () => {
@@ -73,7 +58,7 @@ describe("every game starts in a real room", () => {
       const others: Page[] = [];
       for (let i = 1; i < c.players; i++) {
         const p = await page(errors, i === 1 ? { width: 1280, height: 800 } : { width: 390, height: 844 });
-        await joinRoom(p, base, code, `Jogador ${i + 1}`);
+        await joinByLink(p, base, code, `Jogador ${i + 1}`);
         others.push(p);
       }
       await host.getByTestId("seats").getByText(`Jogador ${c.players}`).waitFor();
