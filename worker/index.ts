@@ -73,8 +73,9 @@ app.get("/api/rooms/:code", async (c) => {
 app.get("/api/rooms/:code/ws", async (c) => {
   const code = c.req.param("code").toUpperCase();
   if (!roomCode.safeParse(code).success) return c.json({ error: "bad_code" }, 400);
-  if (c.req.header("Upgrade") !== "websocket") return c.json({ error: "expected_websocket" }, 426);
+  // Every attempt counts, upgraded or not.
   if (await overLimit(c.env.CONNECT_LIMIT, c.req.header("CF-Connecting-IP"), "connect")) return c.json({ error: "rate_limited" }, 429);
+  if (c.req.header("Upgrade") !== "websocket") return c.json({ error: "expected_websocket" }, 426);
   return roomStub(c.env, code).fetch(c.req.raw);
 });
 
