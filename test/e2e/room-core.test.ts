@@ -35,7 +35,7 @@ it("PLAT-2 PLAT-5 reload_required offers a reload; a kicked player is let back b
   await old.addInitScript(() => {
     const send = WebSocket.prototype.send;
     WebSocket.prototype.send = function (data) {
-      return send.call(this, typeof data === "string" ? data.replace(/"v":\d+/, '"v":0') : data);
+      return send.call(this, (typeof data === "string" ? data.replace(/"v":\d+/, '"v":0') : data) as never);
     };
   });
   await old.goto(`${server.url}/r/${code}`);
