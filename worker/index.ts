@@ -7,10 +7,13 @@ import { Hono } from "hono";
 import { ROOM_CODE_ALPHABET, createRoomBody, roomCode } from "../shared/protocol";
 import { gameById } from "../shared/games/registry";
 import { openRooms } from "./publicRooms";
+import { mountOps } from "./http";
+import { logEvent } from "./log";
 
 export { Room } from "./room";
 
 const app = new Hono<{ Bindings: Env }>();
+mountOps(app); // security headers, /api/health, room-creation limit and log (worker/http)
 
 const roomStub = (env: Env, code: string) => env.ROOM.get(env.ROOM.idFromName(code));
 
@@ -40,8 +43,8 @@ app.post("/api/rooms", async (c) => {
 app.get("/api/rooms", async (c) => {
   try {
     return c.json({ rooms: await openRooms(c.env.DB, Date.now()) });
-  } catch (e) {
-    console.warn("public room list unavailable", e);
+  } catch {
+    logEvent({ event: "d1_error", where: "public_rooms" });
     return c.json({ rooms: [] });
   }
 });
