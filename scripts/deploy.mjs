@@ -14,6 +14,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { parseToml } from "./toml.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const quietEnv = { ...process.env, WRANGLER_SEND_METRICS: "false" };
@@ -45,14 +46,16 @@ function run(cmd, args, { capture = false, hint = "" } = {}) {
 
 /** The commit being deployed (with -dirty for uncommitted changes), else the package version. */
 function version() {
-  const r = spawnSync("git", ["describe", "--always", "--dirty", "--abbrev=12"], { cwd: root, encoding: "utf8" });
-  if (r.status === 0 && r.stdout.trim()) return r.stdout.trim();
-  return JSON.parse(readFileSync(join(root, "package.json"), "utf8")).version;
+  const git = (...args) => spawnSync("git", args, { cwd: root, encoding: "utf8" });
+  const head = git("rev-parse", "--short=12", "HEAD");
+  if (head.status !== 0 || !head.stdout.trim()) return JSON.parse(readFileSync(join(root, "package.json"), "utf8")).version;
+  const dirty = git("status", "--porcelain", "--untracked-files=no").stdout.trim() !== "";
+  return head.stdout.trim() + (dirty ? "-dirty" : "");
 }
 
+/** wrangler.toml as wrangler reads it (scripts/toml.mjs; a unit test checks it against wrangler's own reader). */
 export async function readConfig() {
-  const { experimental_readRawConfig } = await import("wrangler");
-  return experimental_readRawConfig({ config: join(root, "wrangler.toml") }).rawConfig;
+  return parseToml(readFileSync(join(root, "wrangler.toml"), "utf8"));
 }
 
 /** The D1 binding of the chosen environment (environments repeat d1_databases; they don't inherit). */

@@ -8,8 +8,8 @@ import type { MiddlewareHandler } from "hono";
 /**
  * The site's pages: only its own scripts, styles and connections (`'self'` covers ws:/wss: to the
  * same host in CSP 3). Voice needs nothing more here: STUN/TURN traffic is not fetched, so CSP
- * does not govern it (there is no directive for ICE servers), and the TURN credentials come from
- * our own `/api`. `data:` images are the favicon in index.html; Preact's style props go through
+ * does not govern it (there is no directive for ICE servers), and the TURN credentials come over
+ * the room's own WebSocket. `data:` images are the favicon in index.html; Preact's style props go through
  * the CSSOM, which CSP allows without 'unsafe-inline'.
  */
 export const PAGE_CSP = [

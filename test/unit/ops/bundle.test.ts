@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { deployConfig, readConfig } from "../../../scripts/deploy.mjs";
+import { parseToml } from "../../../scripts/toml.mjs";
 
 const root = resolve(import.meta.dirname, "../../..");
 const out = mkdtempSync(join(tmpdir(), "mesa-dry-run-"));
@@ -26,6 +27,23 @@ function dryRun(args: string[]) {
   console.log(JSON.stringify({ bench: "wrangler_dry_run", args: args.join(" "), value: ms, unit: "ms" }));
   return { status: r.status, log: r.stdout + r.stderr, outdir };
 }
+
+describe("scripts/deploy.mjs reads wrangler.toml", () => {
+  it("exactly as wrangler itself does", { timeout: 60_000 }, async () => {
+    const { experimental_readRawConfig } = await import("wrangler");
+    expect(await readConfig()).toEqual(experimental_readRawConfig({ config: join(root, "wrangler.toml") }).rawConfig);
+  });
+
+  it("and refuses TOML it does not know instead of guessing", () => {
+    expect(() => parseToml('a = """multi\nline"""')).toThrow(/line 1/);
+    expect(() => parseToml("a = 1\na = 2")).toThrow(/duplicate/);
+    expect(() => parseToml("when = 1979-05-27")).toThrow(/unexpected text|unsupported/);
+    expect(parseToml('[x]\ny = { limit = 30, period = 10 } # c\n[[z.w]]\nn = "a\\"b"\n[[z.w]]\nn = [1, "2"]')).toEqual({
+      x: { y: { limit: 30, period: 10 } },
+      z: { w: [{ n: 'a"b' }, { n: [1, "2"] }] },
+    });
+  });
+});
 
 describe("wrangler deploy --dry-run (CI)", { timeout: 60_000 }, () => {
   it("bundles the production Worker with its Room, D1, rate limit and assets bindings", () => {

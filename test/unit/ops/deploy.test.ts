@@ -50,7 +50,7 @@ describe("npm run deploy", { timeout: 30_000 }, () => {
       "wrangler d1 create mesa --update-config=false",
       "wrangler d1 list --json",
       `wrangler d1 migrations apply mesa --remote -c ${cfg} --env `,
-      expect.stringMatching(new RegExp(`^wrangler deploy -c ${cfg} --env  --var MESA_VERSION:[0-9a-f]{12}(-dirty)?$`)),
+      expect.stringMatching(new RegExp(`^wrangler deploy -c ${cfg} --env  --var MESA_VERSION:([0-9a-f]{12}(-dirty)?|\\d+\\.\\d+\\.\\d+)$`)),
     ]);
     expect(first.account.databases).toEqual([{ name: "mesa", uuid: "uuid-1-mesa" }]);
     expect(first.account.applied["uuid-1-mesa"]).toEqual(migrations());
