@@ -239,6 +239,18 @@ async function main() {
     rttFigures(await roundTrips(room, echo, durable, RTT_SAMPLES, counterRef), "10_sockets");
     let counter = counterRef.n;
 
+    // --- Where the Room's extra time goes: a durable echo that also makes the Room's other writes
+    // per action (snapshot + activity stamp), with and without moving the alarm.
+    debug("room-like writes");
+    const writes = await openMany(`${wsBase}/durable-echo/writes?writes=room`, SOCKETS);
+    const writesAlarm = await openMany(`${wsBase}/durable-echo/alarm?writes=room&alarm=1`, SOCKETS);
+    const extra = await roundTrips(room, writes, writesAlarm, Math.round(RTT_SAMPLES / 2), counterRef);
+    figure("room_action_rtt_p50_10_sockets_again", pct(extra.room, 50), "ms");
+    figure("echo_with_room_writes_rtt_p50_10_sockets", pct(extra.echo, 50), "ms");
+    figure("echo_with_room_writes_and_alarm_rtt_p50_10_sockets", pct(extra.durable, 50), "ms");
+    for (const ws of [...writes, ...writesAlarm]) ws.close();
+    counter = counterRef.n;
+
     // --- The same with 10 players + 40 spectators, against the echoes with 50 sockets.
     debug("50 sockets");
     const big = await roomClients(base, 1_000_000, SOCKETS, 40);
