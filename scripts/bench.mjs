@@ -1,13 +1,18 @@
 #!/usr/bin/env node
 /**
  * npm run bench — figures, not a timed test. Starts the bench worker under `wrangler dev` (the real
- * Room plus a bare echo Durable Object), then measures side by side:
- *   - round trip of an action until all 10 sockets of the room have the new view, p50/p99,
- *     and the same traffic through the echo DO, with the ratio;
+ * Room, a bare echo Durable Object and a durable echo that writes one SQLite row before it
+ * rebroadcasts), then measures side by side, samples interleaved so machine load hits all alike:
+ *   - round trip of an action until all 10 sockets have it: Room, echo, durable echo, p50/p99, and
+ *     the Room's ratio to each;
+ *   - the same with 10 players + 40 spectators in the room against the echoes with 50 sockets;
  *   - actions per second one room sustains (10 clients sending bursts at once, within the
  *     per-socket rate limit), and the echo DO's for the same traffic;
  *   - bytes written to storage per action at action 10 and at action 1,000;
- *   - gzipped JS of the landing page.
+ *   - whether the WebSocket negotiated permessage-deflate;
+ * then, in Node on the game contract (scripts/bench/games.ts), for a scripted 6-pawn Caso team game
+ * and a 10-player Matiz round: server time per action, wire bytes per action per socket (raw and
+ * deflated), stored bytes per action; and the gzipped JS of the landing page.
  * Prints one JSON line per figure: {"bench": name, "value": n, "unit": u}.
  */
 import { spawn } from "node:child_process";
@@ -22,6 +27,7 @@ const SOCKETS = 10;
 const RTT_SAMPLES = Number(process.env.BENCH_RTT_SAMPLES ?? 300);
 const BURST = 25;
 const BURSTS = Number(process.env.BENCH_BURSTS ?? 6);
+const GAME_RUNS = Number(process.env.BENCH_GAME_RUNS ?? 5);
 
 const figure = (bench, value, unit) => console.log(JSON.stringify({ bench, value: Math.round(value * 100) / 100, unit }));
 
@@ -91,73 +97,173 @@ const pct = (xs, p) => {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
 };
 
-async function roomClients(base, target) {
+/** A tiny-game room with `players` seated and `spectators` watching, started, all sockets welcomed. */
+async function roomClients(base, target, players = SOCKETS, spectators = 0) {
   const res = await fetch(`${base}/api/rooms`, { method: "POST", body: JSON.stringify({ gameId: "tiny" }) });
   const { code } = await res.json();
   const wsUrl = base.replace("http", "ws") + `/api/rooms/${code}/ws`;
-  const sockets = [];
-  for (let i = 0; i < SOCKETS; i++) {
+  const hello = async (i, role) => {
     const ws = await open(wsUrl);
     const welcomed = new Promise((r) => ws.once("message", r));
-    ws.send(JSON.stringify({ type: "hello", v: 1, token: `bench-token-${code}-${String(i).padStart(4, "0")}`, name: `P${i}`, role: "player" }));
+    ws.send(JSON.stringify({ type: "hello", v: 1, token: `bench-token-${code}-${String(i).padStart(4, "0")}`, name: `P${i}`, role }));
     await welcomed;
-    sockets.push(ws);
-  }
+    return ws;
+  };
+  const sockets = [];
+  for (let i = 0; i < players; i++) sockets.push(await hello(i, "player"));
   const host = sockets[0];
   host.send(JSON.stringify({ type: "config", config: { target, turnMs: 600000, anyOrder: true } }));
   const started = allReceive(sockets, (m) => m.startsWith('{"type":"view"'));
   await new Promise((r) => setTimeout(r, 200));
   host.send(JSON.stringify({ type: "start" }));
   await started;
-  return { code, sockets };
+  const watchers = [];
+  for (let i = 0; i < spectators; i++) {
+    const ws = await hello(players + i, "spectator");
+    watchers.push(ws);
+  }
+  await new Promise((r) => setTimeout(r, 300)); // let the joins' catch-up messages drain
+  return { code, sockets, all: [...sockets, ...watchers] };
+}
+
+async function openMany(url, n) {
+  const out = [];
+  for (let i = 0; i < n; i++) out.push(await open(url));
+  return out;
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** A socket sends at most one action per 75 ms (13/s): under the Room's 15/s per-socket limit. */
+const lastSend = new Map();
+async function paced(ws, text) {
+  const wait = (lastSend.get(ws) ?? 0) + 75 - performance.now();
+  if (wait > 0) await sleep(wait);
+  lastSend.set(ws, performance.now());
+  ws.send(text);
+}
+
+/**
+ * Round trips, interleaved: each sample does one action on the room, then one message on each echo,
+ * in a rotating order, so a burst of load from elsewhere on the machine hits all three alike.
+ */
+async function roundTrips(room, echo, durable, samples, counterRef) {
+  const times = { room: [], echo: [], durable: [] };
+  const one = {
+    room: async (i) => {
+      counterRef.n += 1;
+      const want = `"counter":${counterRef.n},`;
+      const done = allReceive(room.all, (m) => m.includes(want));
+      const sender = room.sockets[i % room.sockets.length];
+      const wait = (lastSend.get(sender) ?? 0) + 75 - performance.now();
+      if (wait > 0) await sleep(wait);
+      const t0 = performance.now();
+      await paced(sender, JSON.stringify({ type: "act", action: { type: "add", n: 1 } }));
+      await done;
+      return performance.now() - t0;
+    },
+    echo: async (i) => echoOnce(echo, `e${i}`, i),
+    durable: async (i) => echoOnce(durable, `d${i}`, i),
+  };
+  const kinds = ["room", "echo", "durable"];
+  for (let i = 0; i < samples; i++) {
+    for (let k = 0; k < 3; k++) {
+      const kind = kinds[(i + k) % 3];
+      times[kind].push(await one[kind](i));
+    }
+  }
+  return times;
+}
+
+async function echoOnce(sockets, tag, i) {
+  const done = allReceive(sockets, (m) => m.includes(tag + '"'));
+  const t0 = performance.now();
+  sockets[i % Math.min(SOCKETS, sockets.length)].send(JSON.stringify({ type: "act", tag, action: { type: "add", n: 1 } }));
+  await done;
+  return performance.now() - t0;
+}
+
+function rttFigures(times, suffix) {
+  for (const [kind, name] of [["room", "room_action"], ["echo", "echo"], ["durable", "durable_echo"]]) {
+    figure(`${name}_rtt_p50_${suffix}`, pct(times[kind], 50), "ms");
+    figure(`${name}_rtt_p99_${suffix}`, pct(times[kind], 99), "ms");
+  }
+  for (const [kind, name] of [["echo", "echo"], ["durable", "durable_echo"]]) {
+    figure(`room_vs_${name}_rtt_p50_ratio_${suffix}`, pct(times.room, 50) / pct(times[kind], 50), "x");
+    figure(`room_vs_${name}_rtt_p99_ratio_${suffix}`, pct(times.room, 99) / pct(times[kind], 99), "x");
+  }
 }
 
 let stopServer = () => {};
+
+/** Bundles scripts/bench/games.ts for Node, warms the JIT up, then measures each script several times. */
+async function gameFigures() {
+  const { build } = await import("esbuild");
+  const dir = mkdtempSync(join(tmpdir(), "mesa-bench-games-"));
+  const outfile = join(dir, "games.mjs");
+  await build({ entryPoints: ["scripts/bench/games.ts"], bundle: true, platform: "node", format: "esm", outfile, logLevel: "warning" });
+  const games = await import(outfile);
+  for (const [name, run] of [["caso_6_pawn_teams", games.casoTeamGame], ["matiz_10_players", games.matizRound]]) {
+    for (let i = 0; i < 3; i++) run(); // warm-up: JIT, zod, first-use allocations
+    const f = games.merge(Array.from({ length: GAME_RUNS }, () => run()));
+    figure(`${name}_actions_measured`, f.actions, "actions");
+    figure(`${name}_server_cpu_per_action_p50`, f.cpuUsP50, "us");
+    figure(`${name}_server_cpu_per_action_p99`, f.cpuUsP99, "us");
+    figure(`${name}_server_cpu_per_action_mean`, f.cpuUsMean, "us");
+    figure(`${name}_apply_cpu_per_action_mean`, f.cpuApplyUsMean, "us");
+    figure(`${name}_server_wall_per_action_p50`, f.serverUsP50, "us");
+    figure(`${name}_server_wall_per_action_p99`, f.serverUsP99, "us");
+    figure(`${name}_apply_wall_per_action_mean`, f.applyUsMean, "us");
+    figure(`${name}_views_wall_per_action_mean`, f.viewsUsMean, "us");
+    figure(`${name}_wire_bytes_per_action_per_socket_mean`, f.wireBytesPerSocketMean, "bytes");
+    figure(`${name}_wire_bytes_per_action_per_socket_max`, f.wireBytesPerSocketMax, "bytes");
+    figure(`${name}_wire_deflated_bytes_per_action_per_socket_mean`, f.wireDeflatedBytesPerSocketMean, "bytes");
+    figure(`${name}_stored_bytes_per_action_mean`, f.storedBytesMean, "bytes");
+    figure(`${name}_stored_bytes_per_action_max`, f.storedBytesMax, "bytes");
+  }
+}
 
 async function main() {
   const debug = (...a) => process.env.BENCH_DEBUG && console.error(...a);
   const server = await startServer();
   stopServer = server.stop;
   const { base } = server;
+  const wsBase = base.replace("http", "ws");
   try {
-    // --- Round trip: one action, until all 10 sockets have the new view.
+    // --- Round trip, 10 sockets: one action until all 10 have it, Room vs echo vs durable echo.
     debug("server up", base);
     const room = await roomClients(base, 1_000_000);
-    debug("room ready");
-    let counter = 0;
-    const roomRtt = [];
-    for (let i = 0; i < RTT_SAMPLES; i++) {
-      counter += 1;
-      const want = `"counter":${counter},`;
-      const done = allReceive(room.sockets, (m) => m.includes(want));
-      const t0 = performance.now();
-      room.sockets[i % SOCKETS].send(JSON.stringify({ type: "act", action: { type: "add", n: 1 } }));
-      await done;
-      roomRtt.push(performance.now() - t0);
-    }
-    const echoUrl = base.replace("http", "ws") + "/echo/floor";
-    const echo = [];
-    for (let i = 0; i < SOCKETS; i++) echo.push(await open(echoUrl));
-    const echoRtt = [];
-    for (let i = 0; i < RTT_SAMPLES; i++) {
-      const tag = `e${i}`;
-      const done = allReceive(echo, (m) => m.includes(tag + '"'));
-      const t0 = performance.now();
-      echo[i % SOCKETS].send(JSON.stringify({ type: "act", tag, action: { type: "add", n: 1 } }));
-      await done;
-      echoRtt.push(performance.now() - t0);
-    }
-    figure("room_action_rtt_p50_10_sockets", pct(roomRtt, 50), "ms");
-    figure("room_action_rtt_p99_10_sockets", pct(roomRtt, 99), "ms");
-    figure("echo_rtt_p50_10_sockets", pct(echoRtt, 50), "ms");
-    figure("echo_rtt_p99_10_sockets", pct(echoRtt, 99), "ms");
-    figure("room_vs_echo_rtt_p50_ratio", pct(roomRtt, 50) / pct(echoRtt, 50), "x");
-    figure("room_vs_echo_rtt_p99_ratio", pct(roomRtt, 99) / pct(echoRtt, 99), "x");
+    const counterRef = { n: 0 };
+    const echo = await openMany(`${wsBase}/echo/floor`, SOCKETS);
+    const durable = await openMany(`${wsBase}/durable-echo/floor`, SOCKETS);
+    figure("websocket_permessage_deflate", room.sockets[0].extensions.includes("permessage-deflate") ? 1 : 0, "bool");
+    rttFigures(await roundTrips(room, echo, durable, RTT_SAMPLES, counterRef), "10_sockets");
+    let counter = counterRef.n;
+
+    // --- Where the Room's extra time goes: a durable echo that also makes the Room's other writes
+    // per action (snapshot + activity stamp), with and without moving the alarm.
+    debug("room-like writes");
+    const writes = await openMany(`${wsBase}/durable-echo/writes?writes=room`, SOCKETS);
+    const writesAlarm = await openMany(`${wsBase}/durable-echo/alarm?writes=room&alarm=1`, SOCKETS);
+    const extra = await roundTrips(room, writes, writesAlarm, Math.round(RTT_SAMPLES / 2), counterRef);
+    figure("room_action_rtt_p50_10_sockets_again", pct(extra.room, 50), "ms");
+    figure("echo_with_room_writes_rtt_p50_10_sockets", pct(extra.echo, 50), "ms");
+    figure("echo_with_room_writes_and_alarm_rtt_p50_10_sockets", pct(extra.durable, 50), "ms");
+    for (const ws of [...writes, ...writesAlarm]) ws.close();
+    counter = counterRef.n;
+
+    // --- The same with 10 players + 40 spectators, against the echoes with 50 sockets.
+    debug("50 sockets");
+    const big = await roomClients(base, 1_000_000, SOCKETS, 40);
+    const echo50 = await openMany(`${wsBase}/echo/fifty`, 50);
+    const durable50 = await openMany(`${wsBase}/durable-echo/fifty`, 50);
+    rttFigures(await roundTrips(big, echo50, durable50, RTT_SAMPLES, { n: 0 }), "50_sockets");
+    for (const ws of [...big.all, ...echo50, ...durable50]) ws.close();
 
     // --- Throughput: all 10 clients send a burst at once; time until every socket saw the last action.
     // Bursts stay under each socket's rate limit (30 messages), with a pause between them to refill.
     let roomMs = 0;
     let echoMs = 0;
+    let durableMs = 0;
     for (let burst = 0; burst < BURSTS; burst++) {
       await new Promise((r) => setTimeout(r, 2200)); // refill every socket's rate-limit bucket first
       const finalCounter = counter + SOCKETS * BURST;
@@ -173,14 +279,22 @@ async function main() {
       for (let k = 0; k < BURST; k++) echo.forEach((ws, i) => ws.send(JSON.stringify({ type: "act", tag: `x${burst}-${i}-${k}`, action: { type: "add", n: 1 } })));
       await echoDone;
       echoMs += performance.now() - t0;
+      const durableDone = allReceive(durable, (m) => m.includes(`y${burst}-${SOCKETS - 1}-${BURST - 1}"`));
+      t0 = performance.now();
+      for (let k = 0; k < BURST; k++) durable.forEach((ws, i) => ws.send(JSON.stringify({ type: "act", tag: `y${burst}-${i}-${k}`, action: { type: "add", n: 1 } })));
+      await durableDone;
+      durableMs += performance.now() - t0;
     }
     const total = BURSTS * SOCKETS * BURST;
     const roomRate = total / (roomMs / 1000);
     const echoRate = total / (echoMs / 1000);
     figure("room_actions_per_second", roomRate, "actions/s");
     figure("echo_messages_per_second", echoRate, "messages/s");
+    const durableRate = total / (durableMs / 1000);
+    figure("durable_echo_messages_per_second", durableRate, "messages/s");
     figure("room_vs_echo_throughput_ratio", roomRate / echoRate, "x");
-    for (const ws of [...room.sockets, ...echo]) ws.close();
+    figure("room_vs_durable_echo_throughput_ratio", roomRate / durableRate, "x");
+    for (const ws of [...room.sockets, ...echo, ...durable]) ws.close();
 
     // --- Storage written per action, at action 10 and at action 1,000 (a fresh room, 2 players).
     debug("storage phase");
@@ -219,6 +333,9 @@ async function main() {
   } finally {
     server.stop();
   }
+
+  // --- The real games on the contract, in Node: Caso 6 pawns in teams, a 10-player Matiz round.
+  await gameFigures();
 
   // --- Landing page JS, gzipped: every script the HTML loads up front.
   const html = readFileSync("web/dist/index.html", "utf8");

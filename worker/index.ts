@@ -9,10 +9,12 @@ import { gameById } from "../shared/games/registry";
 import { openRooms } from "./publicRooms";
 import { seasonTable } from "./season";
 import { logEvent, type LogScope } from "./log";
+import { mountOps } from "./http";
 
 export { Room } from "./room";
 
 const app = new Hono<{ Bindings: Env }>();
+mountOps(app); // security headers and /api/health (worker/http)
 
 const roomStub = (env: Env, code: string) => env.ROOM.get(env.ROOM.idFromName(code));
 
@@ -55,8 +57,8 @@ app.post("/api/rooms", async (c) => {
 app.get("/api/rooms", async (c) => {
   try {
     return c.json({ rooms: await openRooms(c.env.DB, Date.now()) });
-  } catch (e) {
-    console.warn("public room list unavailable", e);
+  } catch {
+    logEvent({ event: "d1_error", where: "public_rooms" });
     return c.json({ rooms: [] });
   }
 });

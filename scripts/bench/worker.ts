@@ -1,7 +1,9 @@
 /**
  * The bench's worker: the real site (same router, same Room) plus the tiny test game, a Room
- * subclass that reports what it stores, and a bare echo Durable Object — a room that only
- * rebroadcasts, the platform's floor to compare against. Never deployed.
+ * subclass that reports what it stores, a bare echo Durable Object (only rebroadcasts: the
+ * platform's floor) and a durable echo (writes one SQLite row, then rebroadcasts: the fair floor,
+ * since the Room must store before it announces). Never deployed: only scripts/bench/wrangler.toml
+ * names this entry, and the dry-run test checks the production bundle has no echo class.
  */
 import { DurableObject } from "cloudflare:workers";
 import app, { Room } from "../../worker/index";
@@ -13,6 +15,7 @@ games.tiny = tinyGame as unknown as AnyGame;
 
 interface BenchEnv extends Env {
   ECHO: DurableObjectNamespace<Echo>;
+  DURABLE_ECHO: DurableObjectNamespace<DurableEcho>;
 }
 
 export class BenchRoom extends Room {
@@ -41,6 +44,38 @@ export class Echo extends DurableObject<BenchEnv> {
   }
 }
 
+export class DurableEcho extends DurableObject<BenchEnv> {
+  constructor(ctx: DurableObjectState, env: BenchEnv) {
+    super(ctx, env);
+    ctx.storage.sql.exec("CREATE TABLE IF NOT EXISTS log (id INTEGER PRIMARY KEY AUTOINCREMENT, at INTEGER NOT NULL, msg TEXT NOT NULL)");
+  }
+  /** `?writes=room` (with `&alarm=1`): also the Room's other writes per action, to see where its time goes. */
+  async fetch(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const pair = new WebSocketPair();
+    this.ctx.acceptWebSocket(pair[1]);
+    pair[1].serializeAttachment({ room: url.searchParams.get("writes") === "room", alarm: url.searchParams.get("alarm") === "1" });
+    return new Response(null, { status: 101, webSocket: pair[0] });
+  }
+  async webSocketMessage(ws: WebSocket, msg: string | ArrayBuffer): Promise<void> {
+    // One row, then the broadcast: the output gate holds the sends until the write is durable, as for the Room.
+    const text = typeof msg === "string" ? msg : "binary";
+    this.ctx.storage.sql.exec("INSERT INTO log (at, msg) VALUES (?, ?)", Date.now(), text);
+    const mode = ws.deserializeAttachment() as { room: boolean; alarm: boolean };
+    if (mode.room) {
+      // What the Room writes for a tiny-game action besides its history row: the snapshot and the activity stamp.
+      this.ctx.storage.kv.put("game", { state: text.padEnd(480, "."), rng: "0".repeat(64), rev: Date.now() });
+      this.ctx.storage.kv.put("touchedAt", Date.now());
+      if (mode.alarm) void this.ctx.storage.setAlarm(Date.now() + 600_000 + Math.floor(Math.random() * 1000));
+    }
+    for (const s of this.ctx.getWebSockets()) s.send(msg);
+  }
+  async alarm(): Promise<void> {}
+  async webSocketClose(ws: WebSocket): Promise<void> {
+    ws.close();
+  }
+}
+
 export { Room };
 
 export default {
@@ -48,6 +83,8 @@ export default {
     const url = new URL(request.url);
     const echo = /^\/echo\/(\w+)$/.exec(url.pathname);
     if (echo) return env.ECHO.get(env.ECHO.idFromName(echo[1]!)).fetch(request);
+    const durable = /^\/durable-echo\/(\w+)$/.exec(url.pathname);
+    if (durable) return env.DURABLE_ECHO.get(env.DURABLE_ECHO.idFromName(durable[1]!)).fetch(request);
     const stats = /^\/stats\/(\w+)$/.exec(url.pathname);
     if (stats) {
       const stub = env.ROOM.get(env.ROOM.idFromName(stats[1]!)) as unknown as DurableObjectStub<BenchRoom>;

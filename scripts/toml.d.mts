@@ -1,0 +1,2 @@
+/** Types of scripts/toml.mjs. */
+export function parseToml(text: string): Record<string, unknown>;
