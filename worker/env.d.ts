@@ -12,6 +12,8 @@ declare namespace Cloudflare {
     CREATE_LIMIT?: RateLimit;
     LOOKUP_LIMIT?: RateLimit;
     CONNECT_LIMIT?: RateLimit;
+    /** "off" disables the per-address limits (the e2e server: every browser there is 127.0.0.1). */
+    ADDRESS_LIMITS?: string;
   }
 }
 interface Env extends Cloudflare.Env {}

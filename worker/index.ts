@@ -30,13 +30,21 @@ async function overLimit(limiter: RateLimit | undefined, address: string | undef
   return true;
 }
 
+/**
+ * The client's address for per-address limits. `ADDRESS_LIMITS = "off"` turns them off for a local
+ * server that many test browsers share (wrangler dev sets CF-Connecting-IP to 127.0.0.1 for all).
+ */
+function clientAddress(env: Env, request: Request): string | undefined {
+  return env.ADDRESS_LIMITS === "off" ? undefined : request.headers.get("CF-Connecting-IP") ?? undefined;
+}
+
 function newCode(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(5));
   return [...bytes].map((b) => ROOM_CODE_ALPHABET[b % ROOM_CODE_ALPHABET.length]).join("");
 }
 
 app.post("/api/rooms", async (c) => {
-  if (await overLimit(c.env.CREATE_LIMIT, c.req.header("CF-Connecting-IP"), "room_create")) return c.json({ error: "rate_limited" }, 429);
+  if (await overLimit(c.env.CREATE_LIMIT, clientAddress(c.env, c.req.raw), "room_create")) return c.json({ error: "rate_limited" }, 429);
   let body: unknown;
   try {
     body = await c.req.json();
@@ -66,7 +74,7 @@ app.get("/api/rooms", async (c) => {
 app.get("/api/rooms/:code", async (c) => {
   const code = c.req.param("code").toUpperCase();
   if (!roomCode.safeParse(code).success) return c.json({ error: "bad_code" }, 400);
-  if (await overLimit(c.env.LOOKUP_LIMIT, c.req.header("CF-Connecting-IP"), "room_lookup")) return c.json({ error: "rate_limited" }, 429);
+  if (await overLimit(c.env.LOOKUP_LIMIT, clientAddress(c.env, c.req.raw), "room_lookup")) return c.json({ error: "rate_limited" }, 429);
   const summary = await roomStub(c.env, code).summary();
   if (!summary) return c.json({ error: "room_not_found" }, 404);
   return c.json(summary);
@@ -76,9 +84,14 @@ app.get("/api/rooms/:code/ws", async (c) => {
   const code = c.req.param("code").toUpperCase();
   if (!roomCode.safeParse(code).success) return c.json({ error: "bad_code" }, 400);
   // Every attempt counts, upgraded or not.
-  if (await overLimit(c.env.CONNECT_LIMIT, c.req.header("CF-Connecting-IP"), "connect")) return c.json({ error: "rate_limited" }, 429);
+  if (await overLimit(c.env.CONNECT_LIMIT, clientAddress(c.env, c.req.raw), "connect")) return c.json({ error: "rate_limited" }, 429);
   if (c.req.header("Upgrade") !== "websocket") return c.json({ error: "expected_websocket" }, 426);
-  return roomStub(c.env, code).fetch(c.req.raw);
+  let request = c.req.raw;
+  if (!clientAddress(c.env, request) && request.headers.has("CF-Connecting-IP")) {
+    request = new Request(request);
+    request.headers.delete("CF-Connecting-IP"); // the room then limits per socket only
+  }
+  return roomStub(c.env, code).fetch(request);
 });
 
 /** The season table of a game for a month (default: this month), best first (GameResult.season). */

@@ -8,7 +8,7 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
-  const server = await startDevServer({ PRESENCE_GRACE_MS: "3000" });
+  const server = await startDevServer({ PRESENCE_GRACE_MS: "3000", ADDRESS_LIMITS: "off" });
   project.provide("baseUrl", server.url);
   return () => server.stop();
 }
