@@ -8,6 +8,13 @@ declare namespace Cloudflare {
     DB: D1Database;
     ASSETS: Fetcher;
     PRESENCE_GRACE_MS: string;
+    /** Voice ICE (PLAT-13, shared/voice/ice.ts): STUN list, Cloudflare TURN key (+ secret), or coturn. */
+    STUN_URLS?: string;
+    TURN_KEY_ID?: string;
+    TURN_KEY_API_TOKEN?: string;
+    TURN_TTL_S?: string;
+    TURN_URLS?: string;
+    TURN_SHARED_SECRET?: string;
   }
 }
 interface Env extends Cloudflare.Env {}

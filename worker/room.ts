@@ -17,13 +17,21 @@ import {
   type LobbyResult, type RoomRecord,
 } from "./lobby";
 import { appendChat, appendHistory, clearMatch, migrate, readChat, readHistory, type StoredChat, type StoredHistory } from "./storage";
-import { newChatBucket, newMessageBucket, type Bucket } from "./rateLimit";
+import { Bucket, newChatBucket, newMessageBucket } from "./rateLimit";
 import { listRoom, unlistRoom } from "./publicRooms";
+import {
+  NO_VOICE, VOICE_BUCKET, gone as voiceGone, policyOf, reconcile as voiceReconcile, relay as voiceRelay, voiceAccess,
+  type VoiceMember, type VoiceOp, type VoiceResult, type VoiceState,
+} from "../shared/voice";
+import { iceNeedsRefresh, mintIce, stunServers, turnConfigured, type IceGrant } from "../shared/voice/ice";
 
 interface Attachment {
   role: "pending" | "player" | "spectator";
   seat: number | null;
   name: string;
+  /** Voice (PLAT-13): this socket's id for the relay, and its membership (kept here so it survives hibernation). */
+  sid?: string;
+  voice?: VoiceMember;
 }
 
 interface GameSnapshot {
@@ -46,7 +54,7 @@ const IDLE_ROOM_TTL_MS = 7 * 24 * 3600_000;
 export class Room extends DurableObject<Env> {
   private room: RoomRecord | null;
   private snap: GameSnapshot | null;
-  private buckets = new WeakMap<WebSocket, { all: Bucket; chat: Bucket }>();
+  private buckets = new WeakMap<WebSocket, { all: Bucket; chat: Bucket; voice: Bucket }>();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -126,13 +134,17 @@ export class Room extends DurableObject<Env> {
     if (!parsed.success) return send(ws, { type: "error", code: "bad_message" });
     const msg = parsed.data;
     const buckets = this.bucketsFor(ws, now);
-    if (!buckets.all.take(now)) return send(ws, { type: "error", code: "rate_limited" });
+    // Voice signalling has its own bucket instead of the general one (PLAT-13: a 10-person join is ~27 messages).
+    if (msg.type === "voice") {
+      if (!buckets.voice.take(now)) return send(ws, { type: "error", code: "voice_rate_limited" });
+    } else if (!buckets.all.take(now)) return send(ws, { type: "error", code: "rate_limited" });
     if (msg.type === "ping") return send(ws, { type: "pong", t: msg.t, now });
     if (!this.room) return send(ws, { type: "error", code: "room_not_found" });
     if (msg.type === "hello") return this.onHello(ws, msg, now);
 
     const me = ws.deserializeAttachment() as Attachment;
     if (me.role === "pending") return send(ws, { type: "error", code: "not_joined" });
+    if (msg.type === "voice") return this.onVoice(ws, me, msg.v, now);
     if (msg.type === "chat") {
       if (!buckets.chat.take(now)) return send(ws, { type: "error", code: "chat_rate_limited" });
       return this.onChat(ws, me, msg.channel, msg.text, now);
@@ -214,7 +226,7 @@ export class Room extends DurableObject<Env> {
     }
 
     const role = seat === null ? "spectator" : "player";
-    const attachment: Attachment = { role, seat, name: msg.name };
+    const attachment: Attachment = { role, seat, name: msg.name, sid: newSid() };
     ws.serializeAttachment(attachment);
     this.save();
     this.scheduleAlarm();
@@ -299,6 +311,7 @@ export class Room extends DurableObject<Env> {
       const a = other.deserializeAttachment() as Attachment;
       if (a.seat === seat) {
         send(other, { type: "error", code: "kicked" });
+        this.voiceDrop(other);
         other.serializeAttachment({ role: "pending", seat: null, name: a.name } satisfies Attachment);
         other.close(4001, "kicked");
       }
@@ -360,6 +373,7 @@ export class Room extends DurableObject<Env> {
     for (const other of this.ctx.getWebSockets()) {
       const a = other.deserializeAttachment() as Attachment;
       if (a.seat === seat) {
+        this.voiceDrop(other);
         other.serializeAttachment({ role: "pending", seat: null, name: a.name } satisfies Attachment);
         if (other !== ws) other.close(4002, "abandoned");
       }
@@ -370,6 +384,7 @@ export class Room extends DurableObject<Env> {
   }
 
   private onGone(ws: WebSocket): void {
+    this.voiceDrop(ws);
     const me = ws.deserializeAttachment() as Attachment | null;
     if (!me || me.seat === null || !this.room) return;
     ws.serializeAttachment({ role: "pending", seat: null, name: me.name } satisfies Attachment);
@@ -508,6 +523,7 @@ export class Room extends DurableObject<Env> {
       const lines = stored.filter((l) => mayRead(l, a)).map(stripAudience);
       if (lines.length) send(ws, { type: "history", lines, append: true });
     }
+    this.voiceSync();
   }
   /** What was last broadcast, so unchanged room records and views are not sent again. */
   private lastRoomSent = "";
@@ -536,7 +552,7 @@ export class Room extends DurableObject<Env> {
 
   private bucketsFor(ws: WebSocket, now: number) {
     let b = this.buckets.get(ws);
-    if (!b) this.buckets.set(ws, (b = { all: newMessageBucket(now), chat: newChatBucket(now) }));
+    if (!b) this.buckets.set(ws, (b = { all: newMessageBucket(now), chat: newChatBucket(now), voice: new Bucket(VOICE_BUCKET.burst, VOICE_BUCKET.perSecond, now) }));
     return b;
   }
 
@@ -568,6 +584,124 @@ export class Room extends DurableObject<Env> {
       console.warn("public room list update failed", e);
     }
   }
+
+  // ==== Voice (PLAT-13) — glue only; the rules are shared/voice/relay.ts. ================================
+  // Membership lives in each socket's attachment (it survives hibernation); nothing voice is stored.
+
+  private onVoice(ws: WebSocket, me: Attachment, op: VoiceOp, now: number): void {
+    const sid = this.sidOf(ws, me);
+    const { state, sockets } = this.voiceState();
+    const access = this.voiceAccessOf(me);
+    const iceServers = op.op === "join" ? this.iceServers(now) : [];
+    this.voiceApply(state, voiceRelay(state, { socket: sid, seat: me.seat, name: this.nameOf(me), access }, op, { fresh: freshId(), iceServers }), sockets);
+  }
+
+  /** The socket leaves voice (closed, kicked, abandoned): its channel gets the new roster. */
+  private voiceDrop(ws: WebSocket): void {
+    const a = ws.deserializeAttachment() as Attachment | null;
+    if (!a?.voice) return;
+    const { state, sockets } = this.voiceState();
+    this.voiceApply(state, voiceGone(state, a.voice.socket), sockets);
+  }
+
+  /** After any change: members no longer allowed leave, and each socket learns what it may do (policy). */
+  private voiceSync(): void {
+    if (!this.room) return;
+    const { state, sockets } = this.voiceState();
+    const standing = new Map<string, Attachment>();
+    for (const [sid, ws] of sockets) standing.set(sid, ws.deserializeAttachment() as Attachment);
+    if (state.members.length) {
+      this.voiceApply(state, voiceReconcile(state, (sid) => {
+        const a = standing.get(sid);
+        return a && a.role !== "pending" ? { seat: a.seat, name: this.nameOf(a), access: this.voiceAccessOf(a) } : null;
+      }), sockets);
+    }
+    for (const ws of this.ctx.getWebSockets()) {
+      const a = ws.deserializeAttachment() as Attachment;
+      if (a.role === "pending") continue;
+      const policy = JSON.stringify(policyOf(this.voiceAccessOf(a)));
+      if (this.policySent.get(ws) !== policy) (this.policySent.set(ws, policy), send(ws, null, policy));
+    }
+  }
+  private policySent = new WeakMap<WebSocket, string>();
+
+  private voiceAccessOf(a: Attachment) {
+    if (a.role === "pending" || !this.room) return NO_VOICE;
+    const inGame = this.room.phase !== "lobby" && this.snap !== null;
+    return voiceAccess(this.game, inGame ? this.snap!.state : null, viewerOf(a));
+  }
+
+  private nameOf(a: Attachment): string {
+    return (a.seat === null ? undefined : this.room?.seats.find((s) => s.seat === a.seat)?.name) ?? a.name;
+  }
+
+  private sidOf(ws: WebSocket, a: Attachment): string {
+    if (a.sid) return a.sid;
+    const sid = newSid();
+    ws.serializeAttachment({ ...a, sid } satisfies Attachment);
+    return sid;
+  }
+
+  private voiceState(): { state: VoiceState; sockets: Map<string, WebSocket> } {
+    const members: VoiceMember[] = [];
+    const sockets = new Map<string, WebSocket>();
+    for (const ws of this.ctx.getWebSockets()) {
+      const a = ws.deserializeAttachment() as Attachment | null;
+      if (!a?.sid) continue;
+      sockets.set(a.sid, ws);
+      if (a.voice) members.push(a.voice);
+    }
+    return { state: { members }, sockets };
+  }
+
+  /** Writes changed memberships back to the attachments, then sends the deliveries. */
+  private voiceApply(before: VoiceState, result: VoiceResult, sockets: Map<string, WebSocket>): void {
+    if (result.state !== before) {
+      const after = new Map(result.state.members.map((m) => [m.socket, m] as const));
+      const touched = new Set([...before.members.map((m) => m.socket), ...after.keys()]);
+      const old = new Map(before.members.map((m) => [m.socket, m] as const));
+      for (const sid of touched) {
+        if (old.get(sid) === after.get(sid)) continue;
+        const ws = sockets.get(sid);
+        if (!ws) continue;
+        const { voice: _v, ...a } = ws.deserializeAttachment() as Attachment;
+        const m = after.get(sid);
+        ws.serializeAttachment((m ? { ...a, voice: m } : a) satisfies Attachment);
+      }
+    }
+    for (const d of result.out) {
+      const ws = sockets.get(d.to);
+      if (ws) send(ws, d.msg);
+    }
+  }
+
+  /**
+   * What a joiner connects with: STUN, or TURN credentials minted in the background (never inside the
+   * message handler: one slow fetch would stall every game action) and pushed to members when ready.
+   */
+  private iceServers(now: number) {
+    if (!turnConfigured(this.env)) return stunServers(this.env);
+    this.ice ??= this.ctx.storage.kv.get<IceGrant>("voiceIce") ?? null;
+    if (iceNeedsRefresh(this.ice, now) && !this.minting) {
+      this.minting = mintIce(this.env, (url, init) => fetch(url, init), now)
+        .then((grant) => {
+          this.ice = grant;
+          this.ctx.storage.kv.put("voiceIce", grant);
+          const { state, sockets } = this.voiceState();
+          for (const m of state.members) {
+            const ws = sockets.get(m.socket);
+            if (ws) send(ws, { type: "voice", op: "ice", iceServers: grant.iceServers });
+          }
+        })
+        .catch((e: unknown) => console.warn("TURN credentials unavailable", e))
+        .finally(() => (this.minting = null));
+      this.ctx.waitUntil(this.minting);
+    }
+    return this.ice && this.ice.until > now ? this.ice.iceServers : stunServers(this.env);
+  }
+  private ice: IceGrant | null = null;
+  private minting: Promise<void> | null = null;
+  // ==== end of voice ========================================================================================
 }
 
 const viewerKey = (a: Attachment): string => (a.seat === null ? "spectator" : `seat:${a.seat}`);
@@ -593,3 +727,10 @@ async function sha256(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
+
+/** Random [a-z0-9] ids: socket ids for the voice relay and the tail of peer ids (never game randomness). */
+function freshId(length = 8): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(length));
+  return [...bytes].map((b) => "abcdefghijklmnopqrstuvwxyz0123456789"[b % 36]).join("");
+}
+const newSid = () => freshId(16);

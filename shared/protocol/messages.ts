@@ -1,3 +1,5 @@
+import type { VoiceServerMessage } from "../voice/messages";
+
 /** Server → client message shapes and the room summary; types only, so the client bundle carries no schema code. */
 export interface SeatSummary {
   seat: number;
@@ -52,7 +54,8 @@ export type ServerMessage =
   | { type: "history"; lines: HistoryLine[]; append: boolean }
   | { type: "chat"; lines: ChatLine[]; append: boolean }
   | { type: "error"; code: string; params?: Record<string, string | number> }
-  | { type: "pong"; t: number; now: number };
+  | { type: "pong"; t: number; now: number }
+  | VoiceServerMessage;
 
 export interface PublicRoom {
   code: string;

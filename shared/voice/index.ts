@@ -2,3 +2,4 @@ export * from "./limits";
 export * from "./messages";
 export * from "./relay";
 export * from "./sdp";
+export * from "./access";

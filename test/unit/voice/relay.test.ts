@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  MAX_VOICE_MEMBERS, MAX_VOICE_SPEAKERS, emptyVoice, gone, reconcile, relay, voiceClientMessage,
+  MAX_VOICE_MEMBERS, MAX_VOICE_SPEAKERS, emptyVoice, gone, reconcile, relay, voiceAccess, voiceClientMessage,
   type Delivery, type VoiceAccess, type VoiceOp, type VoiceSender, type VoiceState,
 } from "../../../shared/voice";
 import sdps from "./chromium-sdp.json";
@@ -200,5 +200,22 @@ describe("PLAT-13 voice relay", () => {
       { op: "record" },
     ];
     for (const v of bad) expect(voiceClientMessage.safeParse({ type: "voice", v }).success, JSON.stringify(v).slice(0, 80)).toBe(false);
+  });
+});
+
+describe("PLAT-13 who may speak (voiceRole, teamOf)", () => {
+  const seat = { kind: "seat", seat: 2 } as const;
+  const spectator = { kind: "spectator" } as const;
+  it("PLAT-13 default: in the lobby seats speak globally and spectators have no voice; in play seats speak and spectators listen", () => {
+    expect(voiceAccess({}, null, seat)).toEqual({ all: "speak", team: null });
+    expect(voiceAccess({}, null, spectator)).toEqual({ all: null, team: null });
+    expect(voiceAccess({}, {}, seat)).toEqual({ all: "speak", team: null });
+    expect(voiceAccess({}, {}, spectator)).toEqual({ all: "listen", team: null });
+  });
+  it("PLAT-13 the team channel is the seat's teamOf; a game's voiceRole decides per channel", () => {
+    const rules = { teamOf: (_s: unknown, s: number) => (s === 2 ? "red" : null), voiceRole: (_s: unknown, v: { kind: string }, ch: string) => (v.kind === "spectator" ? null : ch === "team" ? "speak" : "listen") } as const;
+    expect(voiceAccess(rules, {}, seat)).toEqual({ all: "listen", team: { key: "red", role: "speak" } });
+    expect(voiceAccess(rules, {}, { kind: "seat", seat: 1 })).toEqual({ all: "listen", team: null });
+    expect(voiceAccess(rules, {}, spectator)).toEqual({ all: null, team: null });
   });
 });

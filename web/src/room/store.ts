@@ -36,6 +36,8 @@ export class RoomStore {
 
   private socket: ReconnectingWebSocket;
   private pingTimer: number | undefined;
+  /** Everything the server sends, for parts that keep their own state (voice, web/voice). */
+  readonly listeners = new Set<(msg: ServerMessage) => void>();
 
   constructor(readonly code: string, private hello: { name: string; role: "player" | "spectator" }) {
     const proto = location.protocol === "https:" ? "wss:" : "ws:";
@@ -63,6 +65,7 @@ export class RoomStore {
   }
 
   private receive(msg: ServerMessage): void {
+    for (const listen of this.listeners) listen(msg);
     switch (msg.type) {
       case "welcome":
         this.seat.value = msg.seat;
@@ -100,6 +103,13 @@ export class RoomStore {
       this.error.value = { code: "offline", at: Date.now() };
       return false;
     }
+    this.rawSend(msg);
+    return true;
+  }
+
+  /** Sends if the socket is open, silently otherwise (voice signalling is redone after a reconnect). */
+  trySend(msg: ClientMessage): boolean {
+    if (this.socket.readyState !== WebSocket.OPEN) return false;
     this.rawSend(msg);
     return true;
   }
