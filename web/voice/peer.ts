@@ -146,13 +146,8 @@ export class PeerLink {
         if (d && d.type === "answer") this.o.send(this.o.them, { sdp: { type: "answer", sdp: d.sdp } });
       }
     }
-    for (const c of candidates ?? []) {
-      try {
-        await this.pc.addIceCandidate(c);
-      } catch (e) {
-        if (!this.ignoreOffer) throw e;
-      }
-    }
+    // One bad candidate (e.g. from an offer dropped in a glare) must not drop the rest of its batch.
+    for (const c of candidates ?? []) await this.pc.addIceCandidate(c).catch(() => undefined);
   }
 
   setIceServers(iceServers: IceServer[]): void {
