@@ -10,8 +10,5 @@ export const MAX_CANDIDATE_CHARS = 600;
 /** Clients batch ICE candidates (150 ms) and split batches so a message stays under the 4,096-byte cap. */
 export const MAX_CANDIDATES_PER_MESSAGE = 16;
 
-/** Voice has its own rate bucket instead of the general one: a 10-person join is about 27 messages. */
-export const VOICE_BUCKET = { burst: 40, perSecond: 20 } as const;
-
 /** Opus mono at 32 kbps. */
 export const VOICE_BITRATE = 32_000;

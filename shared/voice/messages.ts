@@ -76,5 +76,4 @@ export type VoiceErrorCode =
   | "voice_not_in_channel"
   | "voice_bad_sdp"
   | "voice_listen_only"
-  | "voice_rate_limited"
   | "no_team";
