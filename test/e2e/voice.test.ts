@@ -48,7 +48,7 @@ async function hears(p: Page, peer: string): Promise<PeerStat> {
     .poll(async () => {
       last = await peers(p);
       return last.some((s) => s.peer === peer && s.state === "connected" && s.bytesReceived > 0 && s.level > 0.01);
-    }, { timeout: 12_000, interval: 200 })
+    }, { timeout: 20_000, interval: 250 })
     .toBe(true)
     .catch((e: unknown) => {
       console.log(`voice: ${peer} not heard; peers:`, last);
