@@ -12,10 +12,23 @@ import { startDevServer, type DevServer } from "./server";
 let browser: Browser;
 let server: DevServer;
 const problems = new Problems();
+/** Every page, for diagnostics when audio does not flow. */
+const everyone: Page[] = [];
+
+/** Our own server, with no STUN (no lookups offline); a port taken meanwhile by another server is retried. */
+async function devServerWithoutStun(): Promise<DevServer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startDevServer({ STUN_URLS: "" });
+    } catch (e) {
+      if (attempt >= 3 || !String(e).includes("Address already in use")) throw e;
+    }
+  }
+}
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([
-    startDevServer({ STUN_URLS: "" }),
+    devServerWithoutStun(),
     launch(
       ["--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream", "--allow-loopback-in-peer-connection", "--force-webrtc-ip-handling-policy=default", "--autoplay-policy=no-user-gesture-required"],
       ["WebRtcHideLocalIpsWithMdns"],
@@ -31,6 +44,7 @@ afterAll(async () => {
 async function person(who: string, locale: string, viewport: { width: number; height: number }) {
   const context = await browser.newContext({ locale, viewport, permissions: ["microphone"] });
   const page = problems.watch(await context.newPage(), who);
+  everyone.push(page);
   const frames: string[] = [];
   page.on("websocket", (ws) => ws.on("framereceived", (f) => frames.push(String(f.payload))));
   return { page, frames };
@@ -50,8 +64,9 @@ async function hears(p: Page, peer: string): Promise<PeerStat> {
       return last.some((s) => s.peer === peer && s.state === "connected" && s.bytesReceived > 0 && s.level > 0.01);
     }, { timeout: 20_000, interval: 250 })
     .toBe(true)
-    .catch((e: unknown) => {
+    .catch(async (e: unknown) => {
       console.log(`voice: ${peer} not heard; peers:`, last);
+      for (const q of everyone) console.log(q.url(), await q.evaluate("window.__mesa?.voice ? window.__mesa.voice.peers().then((ps) => JSON.stringify(ps) + ' ' + window.__mesa.voice.log().join(' | ')) : 'no voice'"));
       throw e;
     });
   return last.find((s) => s.peer === peer)!;

@@ -91,9 +91,10 @@ export class VoiceLink {
     }
   }
 
+  /** Leaving the room leaves the channel (and a later visit does not rejoin it by itself). */
   dispose(): void {
     this.off();
-    this.session.value?.close(false);
+    this.session.value?.close(true);
     this.session.value = null;
   }
 }

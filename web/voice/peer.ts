@@ -1,7 +1,10 @@
 /**
  * One WebRTC connection to one peer of the channel, with "perfect negotiation" (W3C webrtc-pc
- * example; MDN): polite = my peer id sorts after theirs. Candidates are batched for 150 ms. Only a
- * speaker adds its microphone track; a listener never offers audio and only answers (recvonly).
+ * example; MDN): polite = my peer id sorts after theirs. To avoid a glare on every first contact
+ * (measured: Chromium then often gathered no candidates after the implicit rollback), only the
+ * impolite side makes the first offer — with its microphone, or recvonly when it only listens — and
+ * the polite side puts its microphone on the offered transceiver when it answers. Later
+ * renegotiations (ICE restarts) may come from either side. Candidates are batched for 150 ms.
  */
 import type { IceCandidate, IceServer, PeerId, SessionDescription } from "../../shared/voice/messages";
 import { MAX_CANDIDATES_PER_MESSAGE } from "../../shared/voice/limits";
@@ -43,12 +46,17 @@ export class PeerLink {
   private restartTimer: number | undefined;
   private unreachableTimer: number | undefined;
   private closed = false;
+  /** Polite side: my microphone is on the transceiver the first offer created. */
+  private attached = false;
   state: LinkState = "connecting";
 
   constructor(private readonly o: PeerLinkOptions) {
     this.polite = o.me > o.them;
     this.pc = new RTCPeerConnection({ iceServers: o.iceServers as RTCIceServer[] });
-    if (o.track && o.stream) this.pc.addTrack(o.track, o.stream);
+    if (!this.polite) {
+      if (o.track && o.stream) this.pc.addTrack(o.track, o.stream);
+      else this.pc.addTransceiver("audio", { direction: "recvonly" });
+    }
     this.pc.onnegotiationneeded = () => void this.offer();
     this.pc.onicecandidate = (e) => e.candidate && e.candidate.candidate && this.queue(e.candidate.toJSON());
     this.pc.ontrack = (e) => o.onStream(e.streams[0] ?? new MediaStream([e.track]));
@@ -141,6 +149,15 @@ export class PeerLink {
       await this.pc.setRemoteDescription(sdp);
       this.answerPending = false;
       if (sdp.type === "offer") {
+        if (this.polite && !this.attached && this.o.track) {
+          const t = this.pc.getTransceivers().find((x) => x.receiver.track.kind === "audio" && !x.sender.track);
+          if (t) {
+            await t.sender.replaceTrack(this.o.track);
+            if (this.o.stream) t.sender.setStreams(this.o.stream);
+            t.direction = "sendrecv";
+            this.attached = true;
+          }
+        }
         await this.pc.setLocalDescription();
         const d = this.pc.localDescription;
         if (d && d.type === "answer") this.o.send(this.o.them, { sdp: { type: "answer", sdp: d.sdp } });

@@ -118,6 +118,7 @@ export class VoiceSession {
       if (this.wanted) this.store.trySend({ type: "voice", v: { op: "join", channel: this.wanted.channel, ...(me ? { resume: me } : {}) } });
       return;
     }
+    this.log.push(`in ${msg.type}:${"op" in msg ? msg.op : ""}${"code" in msg ? msg.code : ""}${"sdp" in msg && msg.sdp ? msg.sdp.type : ""}${"candidates" in msg && msg.candidates ? `c${msg.candidates.length}` : ""}`);
     if (msg.type === "error") {
       if (this.me.value === null && ["voice_full", "voice_not_allowed", "no_team"].includes(msg.code)) this.end("refused", false);
       return;
@@ -182,7 +183,10 @@ export class VoiceSession {
       iceServers: this.iceServers,
       track,
       stream: this.stream,
-      send: (to, s) => this.store.trySend({ type: "voice", v: { op: "signal", to, ...s } }),
+      send: (to, s) => {
+        this.log.push(`out ${s.sdp?.type ?? ""}${s.candidates ? `c${s.candidates.length}` : ""}`);
+        this.store.trySend({ type: "voice", v: { op: "signal", to, ...s } });
+      },
       onState: (state) => (this.states.value = { ...this.states.value, [peer]: state }),
       onStream: (stream) => {
         remote.playback?.close();
@@ -281,11 +285,16 @@ export class VoiceSession {
   localTrackState(): string {
     return this.stream?.getAudioTracks()[0]?.readyState ?? "none";
   }
-  async peers(): Promise<{ peer: string; state: LinkState; bytesReceived: number; level: number }[]> {
+  async peers(): Promise<{ peer: string; state: LinkState; bytesReceived: number; level: number; pc: string }[]> {
     const out = [];
-    for (const [peer, r] of this.remotes) out.push({ peer, state: r.link.state, bytesReceived: await r.link.bytesReceived(), level: Math.max(0, ...r.levels) });
+    for (const [peer, r] of this.remotes) {
+      const pc = `${r.link.pc.signalingState}/${r.link.pc.iceConnectionState}/${r.link.pc.connectionState}`;
+      out.push({ peer, state: r.link.state, bytesReceived: await r.link.bytesReceived(), level: Math.max(0, ...r.levels), pc });
+    }
     return out;
   }
+  /** Signalling as seen here (test diagnostics): what went out and came in, and server errors. */
+  readonly log: string[] = [];
 }
 
 async function micAlreadyGranted(): Promise<boolean> {
@@ -301,5 +310,5 @@ async function micAlreadyGranted(): Promise<boolean> {
 function exposeTestHook(s: VoiceSession): void {
   const w = window as unknown as { __mesa?: Record<string, unknown> };
   w.__mesa ??= {};
-  w.__mesa.voice = { peers: () => s.peers(), pcCount: () => s.pcCount(), localTrackState: () => s.localTrackState() };
+  w.__mesa.voice = { peers: () => s.peers(), pcCount: () => s.pcCount(), localTrackState: () => s.localTrackState(), log: () => s.log.slice(-60) };
 }

@@ -91,6 +91,8 @@ export class RoomStore {
         break;
       }
       case "error":
+        // A voice peer that left while a negotiation was in flight: the voice panel copes, no toast.
+        if (msg.code === "voice_not_in_channel") break;
         this.error.value = { code: msg.code, ...(msg.params ? { params: msg.params } : {}), at: Date.now() };
         if (["kicked", "room_full", "game_running", "game_over_watch"].includes(msg.code)) this.stop(msg.code);
         break;
