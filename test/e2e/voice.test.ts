@@ -77,7 +77,7 @@ async function levelOf(p: Page, peer: string): Promise<number> {
 }
 
 describe("PLAT-13 voice", () => {
-  it("PLAT-13 two players in the global channel hear each other; mute silences, unmute restores; the roster shows mute; leaving ends the microphone; a reload rejoins without a tap; a team channel is heard by teammates only; a Caso spectator cannot join", async () => {
+  it("PLAT-13 PLAT-11 two players in the global channel hear each other; per-person volume and the voice slider; mute silences, unmute restores; the roster shows mute; leaving ends the microphone; a reload rejoins without a tap; a team channel is heard by teammates only; a Caso spectator cannot join", async () => {
     const ana = await person("Ana", "pt-BR", PHONE);
     const bruno = await person("Bruno", "en-US", DESKTOP);
     const caio = await person("Caio", "es-ES", DESKTOP);
@@ -97,6 +97,18 @@ describe("PLAT-13 voice", () => {
     const fromAna = await hears(bruno.page, anaPeer);
     console.log("voice global: Ana hears", fromBruno, "Bruno hears", fromAna);
     await shot(ana.page, "voice-global-360");
+
+    // Volumes: per person, times the sound panel's voice slider (PLAT-11); 80 % by default → gain 0.64.
+    const volumes = () => ana.page.evaluate("[...document.querySelectorAll('audio')].map((a) => Math.round(a.volume * 100))") as Promise<number[]>;
+    expect(await volumes()).toEqual([64]);
+    await ana.page.locator(`[data-peer="${brunoPeer}"] .voice-volume`).fill("50");
+    await expect.poll(volumes).toEqual([32]);
+    await ana.page.getByTestId("sound-button").click();
+    await ana.page.locator("#sound-voice").fill("0");
+    await expect.poll(volumes).toEqual([0]);
+    await ana.page.locator("#sound-voice").fill("100");
+    await expect.poll(volumes).toEqual([50]);
+    await ana.page.getByTestId("sound-button").click();
 
     // Mute: Bruno's voice stops reaching Ana, and her roster says so.
     await bruno.page.getByTestId("voice-mute").click();
