@@ -47,7 +47,7 @@ describe("PLAT-13 voice through the room core", () => {
     expect(frames(d, spec)).toEqual([{ type: "error", code: "voice_not_allowed" }]);
   });
 
-  it("PLAT-13 team isolation: signals reach a teammate with the real sender id even when forged; another team's member is unreachable and hears nothing", () => {
+  it("PLAT-13 team isolation: signals reach a teammate with the real sender id even when forged, and are not stored; another team's member is unreachable and hears nothing", () => {
     const { d, ana, bruno, caio, duda } = casoTeams();
     for (const s of [ana, bruno, caio]) voice(d, s, { op: "join", channel: "team" });
     voice(d, duda, { op: "join", channel: "all" });
@@ -56,6 +56,10 @@ describe("PLAT-13 voice through the room core", () => {
 
     d.send(ana, JSON.stringify({ type: "voice", v: { op: "signal", to: pb, from: pc, sdp: { type: "offer", sdp: sdps.offer } } }));
     expect(frames(d, bruno)).toEqual([{ type: "voice", op: "signal", from: pa, sdp: { type: "offer", sdp: sdps.offer } }]);
+    voice(d, bruno, { op: "signal", to: pa, candidates: [candidate] });
+    expect(frames(d, ana)).toEqual([{ type: "voice", op: "signal", from: pb, candidates: [candidate] }]);
+    // Nothing is recorded: no description or candidate reaches storage.
+    expect(d.storage()).not.toMatch(/fingerprint|candidate:|m=audio/);
 
     for (const to of [pc, pd]) {
       const before = d.storage();
