@@ -187,4 +187,37 @@ describe("PLAT-13 voice", () => {
 
     expect(problems.list).toEqual([]);
   }, 120_000);
+
+  it("PLAT-13 a spectator of a game without its own rule listens only: no microphone, hears the players, sends no audio", async () => {
+    const ana = await person("Ana", "pt-BR", PHONE);
+    const bob = await person("Bob", "en-US", DESKTOP);
+    const code = await hostRoom(ana.page, server.url, "noir", "Ana");
+    await joinByLink(bob.page, server.url, code, "Bob");
+    await ana.page.locator('[data-role="killer"]').click();
+    await expect.poll(() => bob.page.locator('[data-role="killer"]').isDisabled()).toBe(true);
+    await ana.page.getByTestId("start").click();
+    for (const p of [ana.page, bob.page]) await p.locator(".noir-board").waitFor();
+    const cata = await person("Cata", "es-ES", PHONE);
+    await watchByCode(cata.page, server.url, code, "Cata", "Ver partida");
+    await cata.page.locator(".noir-board").waitFor();
+
+    await ana.page.getByTestId("voice-join-all").click();
+    await cata.page.getByTestId("voice-join-all").click(); // "Escuchar la voz"
+    await cata.page.locator('[data-testid="voice-members"] li').nth(1).waitFor();
+    await ana.page.locator('[data-testid="voice-members"] li').nth(1).waitFor();
+    const anaPeer = (await myPeer(ana.page))!;
+    const cataPeer = (await myPeer(cata.page))!;
+    expect(cataPeer).toMatch(/^v-/);
+    await hears(cata.page, anaPeer);
+    expect(await cata.page.evaluate("window.__mesa.voice.localTrackState()")).toBe("none");
+    expect(await cata.page.getByTestId("voice-mute").count()).toBe(0);
+    // Ana is connected to Cata but receives no audio from her.
+    await expect.poll(async () => (await peers(ana.page)).find((x) => x.peer === cataPeer)?.state, { timeout: 10_000 }).toBe("connected");
+    await ana.page.waitForTimeout(1500);
+    const fromCata = (await peers(ana.page)).find((x) => x.peer === cataPeer)!;
+    console.log("voice listener: Ana's link to Cata", fromCata);
+    expect(fromCata.bytesReceived).toBe(0);
+    await shot(cata.page, "voice-listener-360");
+    expect(problems.list).toEqual([]);
+  }, 90_000);
 });
