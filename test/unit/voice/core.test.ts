@@ -12,9 +12,9 @@ import sdps from "./chromium-sdp.json";
 type Frame = { type: string; op?: string; code?: string; [k: string]: unknown };
 const frames = (d: CoreDriver, s: string): Frame[] => d.drain(s).map((f) => JSON.parse(f) as Frame);
 let n = 0;
-function hello(d: CoreDriver, name: string, role: "player" | "spectator" = "player") {
+function hello(d: CoreDriver, name: string, role: "player" | "spectator" = "player", token = `voice-test-token-${n++}`.padEnd(20, "x")) {
   const s = d.connect();
-  d.send(s, { type: "hello", v: PROTOCOL_VERSION, token: `voice-test-token-${n++}`.padEnd(20, "x"), name, role });
+  d.send(s, { type: "hello", v: PROTOCOL_VERSION, token, name, role });
   return s;
 }
 const voice = (d: CoreDriver, s: string, v: Record<string, unknown>) => d.send(s, { type: "voice", v });
@@ -147,5 +147,24 @@ describe("PLAT-13 voice through the room core", () => {
     expect(frames(d, spec).filter((f) => f.op === "policy").at(-1)).toMatchObject({ all: "listen", team: null });
     voice(d, spec, { op: "join", channel: "all" });
     expect(frames(d, spec).find((f) => f.op === "joined")).toMatchObject({ listen: true });
+  });
+
+  it("PLAT-13 a reconnect (new socket, same browser) resumes its peer id, so the others keep their connections; another seat cannot", () => {
+    const d = new CoreDriver({ gameId: "matiz", seed: new Uint8Array(32).fill(4) });
+    const tok = "voice-resume-token-000001";
+    const ana = hello(d, "Ana", "player", tok);
+    const bia = hello(d, "Bia");
+    voice(d, ana, { op: "join", channel: "all" });
+    voice(d, bia, { op: "join", channel: "all" });
+    const pa = peerOf(d, ana);
+    d.close(ana);
+    const again = hello(d, "Ana", "player", tok);
+    voice(d, again, { op: "join", channel: "all", resume: pa });
+    expect(peerOf(d, again)).toBe(pa);
+    const thief = hello(d, "Caio");
+    voice(d, thief, { op: "join", channel: "all", resume: pa });
+    expect(peerOf(d, thief)).not.toBe(pa);
+    const roster = frames(d, bia).filter((f) => f.op === "roster").at(-1) as unknown as { peers: { peer: string; name: string }[] };
+    expect(roster.peers.filter((p) => p.peer === pa).map((p) => p.name)).toEqual(["Ana"]);
   });
 });
