@@ -118,7 +118,7 @@ export class VoiceSession {
       if (this.wanted) this.store.trySend({ type: "voice", v: { op: "join", channel: this.wanted.channel, ...(me ? { resume: me } : {}) } });
       return;
     }
-    this.log.push(`in ${msg.type}:${"op" in msg ? msg.op : ""}${"code" in msg ? msg.code : ""}${"sdp" in msg && msg.sdp ? msg.sdp.type : ""}${"candidates" in msg && msg.candidates ? `c${msg.candidates.length}` : ""}`);
+    this.note(`in ${msg.type}:${"op" in msg ? msg.op : ""}${"code" in msg ? msg.code : ""}${"sdp" in msg && msg.sdp ? msg.sdp.type : ""}${"candidates" in msg && msg.candidates ? `c${msg.candidates.length}` : ""}`);
     if (msg.type === "error") {
       if (this.me.value === null && ["voice_full", "voice_not_allowed", "no_team"].includes(msg.code)) this.end("refused", false);
       return;
@@ -184,7 +184,7 @@ export class VoiceSession {
       track,
       stream: this.stream,
       send: (to, s) => {
-        this.log.push(`out ${s.sdp?.type ?? ""}${s.candidates ? `c${s.candidates.length}` : ""}`);
+        this.note(`out ${s.sdp?.type ?? ""}${s.candidates ? `c${s.candidates.length}` : ""}`);
         this.store.trySend({ type: "voice", v: { op: "signal", to, ...s } });
       },
       onState: (state) => (this.states.value = { ...this.states.value, [peer]: state }),
@@ -295,6 +295,10 @@ export class VoiceSession {
   }
   /** Signalling as seen here (test diagnostics): what went out and came in, and server errors. */
   readonly log: string[] = [];
+  private note(line: string): void {
+    this.log.push(line);
+    if (this.log.length > 100) this.log.splice(0, this.log.length - 100);
+  }
 }
 
 async function micAlreadyGranted(): Promise<boolean> {
