@@ -14,6 +14,13 @@ declare namespace Cloudflare {
     CONNECT_LIMIT?: RateLimit;
     /** "off" disables the per-address limits (the e2e server: every browser there is 127.0.0.1). */
     ADDRESS_LIMITS?: string;
+    /** Voice ICE (PLAT-13, shared/voice/ice.ts): STUN list, Cloudflare TURN key (+ secret), or coturn. */
+    STUN_URLS?: string;
+    TURN_KEY_ID?: string;
+    TURN_KEY_API_TOKEN?: string;
+    TURN_TTL_S?: string;
+    TURN_URLS?: string;
+    TURN_SHARED_SECRET?: string;
   }
 }
 interface Env extends Cloudflare.Env {}

@@ -15,6 +15,7 @@ import { logEvent } from "./log";
 import { listRoom, unlistRoom } from "./publicRooms";
 import { writeSeason } from "./season";
 import { performWrites, readStored } from "./storage";
+import { iceNeedsRefresh, mintIce, stunServers, turnConfigured, type IceGrant } from "../shared/voice/ice";
 
 export class Room extends DurableObject<Env> {
   private core: CoreState;
@@ -159,8 +160,37 @@ export class Room extends DurableObject<Env> {
       game: gameById,
       entropy: () => crypto.getRandomValues(new Uint8Array(32)),
       graceMs: Number(this.env.PRESENCE_GRACE_MS ?? 15000),
+      iceServers: () => this.iceServers(),
     };
   }
+
+  // ---- Voice ICE servers (PLAT-13) -----------------------------------------------------------
+
+  /**
+   * What a voice joiner connects with: STUN, or TURN credentials minted in the background (never on
+   * the message path: one slow fetch would stall every game action) and pushed to members when
+   * ready. The TURN secret stays here; clients get only the short-lived credentials.
+   */
+  private iceServers() {
+    const now = Date.now();
+    if (!turnConfigured(this.env)) return stunServers(this.env);
+    this.ice ??= this.ctx.storage.kv.get<IceGrant>("voiceIce") ?? null;
+    if (iceNeedsRefresh(this.ice, now) && !this.minting) {
+      this.minting = mintIce(this.env, (url, init) => fetch(url, init), now)
+        .then((grant) => {
+          this.ice = grant;
+          this.ctx.storage.kv.put("voiceIce", grant);
+          const frame = JSON.stringify({ type: "voice", op: "ice", iceServers: grant.iceServers });
+          for (const ws of this.ctx.getWebSockets()) if (attachmentOf(ws)?.voice) trySend(ws, frame);
+        })
+        .catch(() => console.warn("voice: TURN credentials unavailable, STUN only"))
+        .finally(() => (this.minting = null));
+      this.ctx.waitUntil(this.minting);
+    }
+    return this.ice && this.ice.until > now ? this.ice.iceServers : stunServers(this.env);
+  }
+  private ice: IceGrant | null = null;
+  private minting: Promise<void> | null = null;
 
   /**
    * Keeps the D1 list in step with the room, off the message path: updates run one after another

@@ -102,6 +102,8 @@ export interface Game<S, A, C> {
   canChat?(state: S, viewer: Viewer, channel: "all" | "team"): string | null;
   /** The seat's group chat channel (its team; Álibi: "out" for excluded seats), or null for none. */
   teamOf?(state: S, seat: number): string | null;
+  /** Voice (PLAT-13): may this viewer speak, only listen, or not join (null) this channel now? Default: seats speak, spectators listen. */
+  voiceRole?(state: S, viewer: Viewer, channel: "all" | "team"): "speak" | "listen" | null;
   /** Null while the game runs. */
   result(state: S): GameResult | null;
 }

@@ -4,6 +4,7 @@
  * parsed with `clientMessage` before the room looks at it.
  */
 import { z } from "zod";
+import { voiceClientMessage } from "../voice/messages";
 import { MAX_CHAT_CHARS, MAX_NAME_CHARS, MAX_SEATS, PROTOCOL_VERSION } from "./limits";
 
 export * from "./limits";
@@ -45,6 +46,8 @@ export const clientMessage = z.discriminatedUnion("type", [
   /** "Abandonar sala": give the seat up for good (PLAT-6). */
   z.object({ type: z.literal("abandon"), id }),
   z.object({ type: z.literal("ping"), t: z.number() }),
+  /** Voice signalling (PLAT-13), relayed by shared/voice/relay.ts. */
+  voiceClientMessage,
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
 

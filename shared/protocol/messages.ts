@@ -1,3 +1,5 @@
+import type { VoiceServerMessage } from "../voice/messages";
+
 /** Server → client message shapes and the room summary; types only, so the client bundle carries no schema code. */
 export interface SeatSummary {
   seat: number;
@@ -60,7 +62,8 @@ export type ServerMessage =
   /** A command with an id was applied (or had already been applied: `dup`). */
   | { type: "ack"; id: string; dup?: true }
   /** This socket's team chat channel (a game's `teamOf`), or null when it has none; sent when it changes. */
-  | { type: "channel"; team: string | null };
+  | { type: "channel"; team: string | null }
+  | VoiceServerMessage;
 
 export interface PublicRoom {
   code: string;

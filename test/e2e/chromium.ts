@@ -14,13 +14,15 @@ export function chromiumPath(): string {
   return execSync("command -v chromium || command -v chromium-browser", { shell: "/bin/sh" }).toString().trim();
 }
 
-export function launch(): Promise<Browser> {
+/** `extraArgs`/`extraDisabledFeatures`: for one test file only (e.g. the voice test's fake microphone). */
+export function launch(extraArgs: string[] = [], extraDisabledFeatures: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
     args: [
       "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
       "--disable-component-update", "--disable-sync", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
-      `--disable-features=${DISABLED_FEATURES.join(",")}`, "--component-updater=url-source=http://127.0.0.1:9/",
+      `--disable-features=${[...DISABLED_FEATURES, ...extraDisabledFeatures].join(",")}`, "--component-updater=url-source=http://127.0.0.1:9/",
+      ...extraArgs,
     ],
   });
 }

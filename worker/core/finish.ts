@@ -7,6 +7,7 @@ import { nextPresenceCheck } from "../lobby";
 import { HELLO_TIMEOUT_MS, IDLE_ROOM_TTL_MS } from "./limits";
 import { stripChat, stripHistory, type Turn } from "./turn";
 import type { CoreState, Effects, SocketId } from "./types";
+import { voiceSync } from "./voice";
 
 const HOUR = 3600_000;
 
@@ -34,6 +35,7 @@ export function finish(t: Turn): { state: CoreState; effects: Effects } {
     detectEnd(t);
     saveRecords(t);
     fanOut(t);
+    voiceSync(t);
   }
   t.fx.alarm = nextAlarm(t);
   return {

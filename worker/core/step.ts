@@ -12,6 +12,7 @@ import { MAX_SOCKETS } from "./limits";
 import { onAct, onAlarm, onRematch, onStart } from "./match";
 import { onAbandon, onChoose, onConfig, onGone, onHello, onKick, onPublic, onUnban, reconcilePresence } from "./seats";
 import { Turn } from "./turn";
+import { onVoice } from "./voice";
 import type { CoreState, Effects, Input, SocketId, StepEnv } from "./types";
 
 export function step(state: CoreState, input: Input, env: StepEnv): { state: CoreState; effects: Effects } {
@@ -119,6 +120,7 @@ function onMessage(t: Turn, id: SocketId, raw: string | ArrayBuffer): void {
     return;
   }
   if (a.role === "pending") return t.error(id, "not_joined");
+  if (msg.type === "voice") return onVoice(t, id, a, msg.v);
   if (msg.type === "chat") {
     const chat = both(() => take(t.mem.buckets, `sc:${id}`, SOCKET_CHAT, t.now), () => take(t.mem.buckets, `ac:${a.addr}`, ADDR_CHAT, t.now));
     if (chat !== "ok") {
@@ -137,7 +139,7 @@ function onMessage(t: Turn, id: SocketId, raw: string | ArrayBuffer): void {
 }
 
 /** Runs a seat's command; true when it was accepted. */
-function command(t: Turn, id: SocketId, seat: number, msg: Exclude<ClientMessage, { type: "hello" | "ping" | "chat" }>): boolean {
+function command(t: Turn, id: SocketId, seat: number, msg: Exclude<ClientMessage, { type: "hello" | "ping" | "chat" | "voice" }>): boolean {
   switch (msg.type) {
     case "act":
       return onAct(t, id, seat, msg.action);

@@ -7,6 +7,8 @@ import type { ChatLine, ClientMessage, HistoryLine } from "../../shared/protocol
 import type { RoomRecord } from "../lobby";
 import type { RoomLogEvent } from "../log";
 import type { BucketState } from "./buckets";
+import type { IceServer } from "../../shared/voice/messages";
+import type { VoiceMember } from "../../shared/voice/relay";
 
 export type SocketId = string;
 
@@ -22,6 +24,9 @@ export interface Attachment {
   openedAt: number;
   /** SHA-256 of the hello's token, once it said hello. */
   tokenHash: string | null;
+  /** Voice (PLAT-13, worker/core/voice.ts): the socket's channel membership, and the policy last sent. */
+  voice?: VoiceMember;
+  voicePolicy?: string;
 }
 
 export interface SocketRef {
@@ -101,6 +106,8 @@ export interface StepEnv {
   /** Fresh random bytes (≥ 16) to seed a match. */
   entropy(): Uint8Array;
   graceMs: number;
+  /** Voice (PLAT-13): what a joiner connects with — STUN, or short-lived TURN credentials; none when absent. */
+  iceServers?(): IceServer[];
 }
 
 export type Write =

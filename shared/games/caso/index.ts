@@ -68,6 +68,8 @@ export const caso: Game<CasoState, CasoAction, CasoConfig> = {
     const p = pawnOfSeat(s, seat);
     return s.config.teams && p && p.team !== null ? `team-${p.team}` : null;
   },
+  /** PLAT-13, caso.md §6.13: spectators do not join voice; players speak (global, and team in team games). */
+  voiceRole: (_s, viewer) => (viewer.kind === "spectator" ? null : "speak"),
   result: (s) => (s.over ? { winners: s.over.winner === null ? [] : liveMembers(s.pawns[s.over.winner]!) } : null),
 };
 

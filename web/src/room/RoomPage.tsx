@@ -16,6 +16,7 @@ import { History } from "./History";
 import { JoinForm } from "./JoinForm";
 import { Lobby } from "./Lobby";
 import { RoomStore } from "./store";
+import { VoiceBar } from "../../voice/VoiceBar";
 
 type Client = GameClient<unknown, unknown>;
 
@@ -154,6 +155,7 @@ function JoinedRoom({ store, client, onWatch }: { store: RoomStore; client: Clie
           )}
         </div>
         <aside class="room-side">
+          <VoiceBar store={store} />
           <div class="tabs" role="tablist">
             <button type="button" role="tab" aria-selected={tab === "chat"} onClick={() => setTab("chat")}>{t("chat.title")}</button>
             <button type="button" role="tab" aria-selected={tab === "history"} onClick={() => setTab("history")}>{t("history.title")}</button>

@@ -45,6 +45,8 @@ export class RoomStore {
 
   private socket: ReconnectingWebSocket;
   private pingTimer: number | undefined;
+  /** Everything the server sends, for parts that keep their own state (voice, web/voice). */
+  readonly listeners = new Set<(msg: ServerMessage) => void>();
 
   constructor(readonly code: string, private hello: { name: string; role: "player" | "spectator" }) {
     const proto = location.protocol === "https:" ? "wss:" : "ws:";
@@ -72,6 +74,7 @@ export class RoomStore {
   }
 
   private receive(msg: ServerMessage): void {
+    for (const listen of this.listeners) listen(msg);
     switch (msg.type) {
       case "welcome":
         this.seat.value = msg.seat;
@@ -108,6 +111,8 @@ export class RoomStore {
           this.close();
           break;
         }
+        // A voice peer that left while a negotiation was in flight: the voice panel copes, no toast.
+        if (msg.code === "voice_not_in_channel") break;
         this.error.value = { code: msg.code, ...(msg.params ? { params: msg.params } : {}), at: Date.now() };
         if (ENDING.includes(msg.code)) this.stop(msg.code);
         break;
@@ -120,6 +125,13 @@ export class RoomStore {
       this.error.value = { code: "offline", at: Date.now() };
       return false;
     }
+    this.rawSend(msg);
+    return true;
+  }
+
+  /** Sends if the socket is open, silently otherwise (voice signalling is redone after a reconnect). */
+  trySend(msg: ClientMessage): boolean {
+    if (this.socket.readyState !== WebSocket.OPEN) return false;
     this.rawSend(msg);
     return true;
   }

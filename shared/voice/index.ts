@@ -1,0 +1,5 @@
+export * from "./limits";
+export * from "./messages";
+export * from "./relay";
+export * from "./sdp";
+export * from "./access";

@@ -1,0 +1,223 @@
+/**
+ * PLAT-13 voice in real Chromium with the fake microphone (a beep): peer-to-peer audio in the
+ * global channel, mute, team isolation in Caso, spectators kept out, rejoin after a reload.
+ * The room runs with STUN_URLS empty (no lookups offline); candidates are loopback host ones.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launch } from "./chromium";
+import { DESKTOP, PHONE, Problems, hostRoom, joinByLink, shot, watchByCode } from "./play";
+import { startDevServer, type DevServer } from "./server";
+
+let browser: Browser;
+let server: DevServer;
+const problems = new Problems();
+/** Every page, for diagnostics when audio does not flow. */
+const everyone: Page[] = [];
+
+/** Our own server, with no STUN (no lookups offline); a port taken meanwhile by another server is retried. */
+async function devServerWithoutStun(): Promise<DevServer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startDevServer({ STUN_URLS: "" });
+    } catch (e) {
+      if (attempt >= 3 || !String(e).includes("Address already in use")) throw e;
+    }
+  }
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    devServerWithoutStun(),
+    launch(
+      ["--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream", "--allow-loopback-in-peer-connection", "--force-webrtc-ip-handling-policy=default", "--autoplay-policy=no-user-gesture-required"],
+      ["WebRtcHideLocalIpsWithMdns"],
+    ),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+/** A person whose WebSocket frames are all kept (to prove what never arrived). */
+async function person(who: string, locale: string, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ locale, viewport, permissions: ["microphone"] });
+  const page = problems.watch(await context.newPage(), who);
+  everyone.push(page);
+  const frames: string[] = [];
+  page.on("websocket", (ws) => ws.on("framereceived", (f) => frames.push(String(f.payload))));
+  return { page, frames };
+}
+
+type PeerStat = { peer: string; state: string; bytesReceived: number; level: number };
+const peers = (p: Page): Promise<PeerStat[]> => p.evaluate("window.__mesa.voice.peers()") as Promise<PeerStat[]>;
+const pcCount = (p: Page): Promise<number> => p.evaluate("window.__mesa?.voice?.pcCount() ?? 0") as Promise<number>;
+const myPeer = (p: Page) => p.getByTestId("voice-members").locator("li").filter({ hasText: /\((você|you|tú|вы)\)/ }).getAttribute("data-peer");
+
+/** Waits until `p` hears `peer`: connected, inbound bytes, and an analyser peak above silence. */
+async function hears(p: Page, peer: string): Promise<PeerStat> {
+  let last: PeerStat[] = [];
+  await expect
+    .poll(async () => {
+      last = await peers(p);
+      return last.some((s) => s.peer === peer && s.state === "connected" && s.bytesReceived > 0 && s.level > 0.01);
+    }, { timeout: 20_000, interval: 250 })
+    .toBe(true)
+    .catch(async (e: unknown) => {
+      console.log(`voice: ${peer} not heard; peers:`, last);
+      for (const q of everyone) console.log(q.url(), await q.evaluate("window.__mesa?.voice ? window.__mesa.voice.peers().then((ps) => JSON.stringify(ps) + ' ' + window.__mesa.voice.log().join(' | ')) : 'no voice'"));
+      throw e;
+    });
+  return last.find((s) => s.peer === peer)!;
+}
+
+async function levelOf(p: Page, peer: string): Promise<number> {
+  return (await peers(p)).find((s) => s.peer === peer)?.level ?? -1;
+}
+
+describe("PLAT-13 voice", () => {
+  it("PLAT-13 PLAT-11 two players in the global channel hear each other; per-person volume and the voice slider; mute silences, unmute restores; the roster shows mute; leaving ends the microphone; a reload rejoins without a tap; a team channel is heard by teammates only; a Caso spectator cannot join", async () => {
+    const ana = await person("Ana", "pt-BR", PHONE);
+    const bruno = await person("Bruno", "en-US", DESKTOP);
+    const caio = await person("Caio", "es-ES", DESKTOP);
+    const code = await hostRoom(ana.page, server.url, "caso", "Ana");
+    await joinByLink(bruno.page, server.url, code, "Bruno");
+    await joinByLink(caio.page, server.url, code, "Caio");
+
+    // Global channel in the lobby: nothing asked before the tap.
+    expect(await pcCount(ana.page)).toBe(0);
+    await ana.page.getByTestId("voice-join-all").click();
+    await bruno.page.getByTestId("voice-join-all").click();
+    await ana.page.locator('[data-testid="voice-members"] li').nth(1).waitFor();
+    await bruno.page.locator('[data-testid="voice-members"] li').nth(1).waitFor();
+    const anaPeer = (await myPeer(ana.page))!;
+    const brunoPeer = (await myPeer(bruno.page))!;
+    const fromBruno = await hears(ana.page, brunoPeer);
+    const fromAna = await hears(bruno.page, anaPeer);
+    console.log("voice global: Ana hears", fromBruno, "Bruno hears", fromAna);
+    await shot(ana.page, "voice-global-360");
+
+    // Volumes: per person, times the sound panel's voice slider (PLAT-11); 80 % by default → gain 0.64.
+    const volumes = () => ana.page.evaluate("[...document.querySelectorAll('audio')].map((a) => Math.round(a.volume * 100))") as Promise<number[]>;
+    expect(await volumes()).toEqual([64]);
+    await ana.page.locator(`[data-peer="${brunoPeer}"] .voice-volume`).fill("50");
+    await expect.poll(volumes).toEqual([32]);
+    await ana.page.getByTestId("sound-button").click();
+    await ana.page.locator("#sound-voice").fill("0");
+    await expect.poll(volumes).toEqual([0]);
+    await ana.page.locator("#sound-voice").fill("100");
+    await expect.poll(volumes).toEqual([50]);
+    await ana.page.getByTestId("sound-button").click();
+
+    // Mute: Bruno's voice stops reaching Ana, and her roster says so.
+    await bruno.page.getByTestId("voice-mute").click();
+    await ana.page.locator(`[data-peer="${brunoPeer}"][data-muted="1"]`).waitFor();
+    await ana.page.waitForTimeout(1800); // the level window is 1.5 s
+    const muted = await levelOf(ana.page, brunoPeer);
+    expect(muted).toBeLessThan(0.005);
+    await bruno.page.getByTestId("voice-mute").click();
+    await expect.poll(() => levelOf(ana.page, brunoPeer), { timeout: 8_000, interval: 200 }).toBeGreaterThan(0.01);
+    console.log("voice mute: level while muted", muted);
+
+    // Reload: Bruno comes back into the channel by himself (no tap: the permission is kept), as a new peer.
+    await bruno.page.reload();
+    await bruno.page.getByTestId("voice-panel").waitFor({ timeout: 15_000 });
+    await bruno.page.locator('[data-testid="voice-members"] li').nth(1).waitFor();
+    const brunoAgain = (await myPeer(bruno.page))!;
+    await hears(bruno.page, anaPeer);
+    await hears(ana.page, brunoAgain);
+
+    // Teams: Ana and Bruno on team 0, Caio alone on team 1.
+    await ana.page.getByTestId("caso-mode-teams").check();
+    for (const [p, team] of [[ana.page, 0], [bruno.page, 0], [caio.page, 1]] as const) await p.getByTestId(`caso-team-${team}`).click();
+    await ana.page.locator('[data-character="violeta"]').click();
+    await caio.page.getByTestId("caso-team-1").and(caio.page.locator('[aria-checked="true"]')).waitFor();
+    await ana.page.getByTestId("start").click();
+    for (const p of [ana.page, bruno.page, caio.page]) await p.getByTestId("caso-screen").waitFor();
+
+    // A spectator arrives: Caso gives spectators no voice (caso.md §6.13), and the room refuses a forged join.
+    const duda = await person("Duda", "pt-BR", PHONE);
+    await watchByCode(duda.page, server.url, code, "Duda", "Assistir partida");
+    await duda.page.getByTestId("caso-screen").waitFor();
+    expect(await duda.page.getByTestId("voice-bar").count()).toBe(0);
+    const refused = await duda.page.evaluate(`new Promise((resolve) => {
+      const ws = new WebSocket(location.origin.replace("http", "ws") + "/api/rooms/${code}/ws");
+      const got = [];
+      ws.onopen = () => ws.send(JSON.stringify({ type: "hello", v: 1, token: "spectator-token-0123456789", name: "Duda2", role: "spectator" }));
+      ws.onmessage = (e) => {
+        const m = JSON.parse(e.data);
+        got.push(m.type + ":" + (m.code || m.op || ""));
+        if (m.type === "welcome") {
+          ws.send(JSON.stringify({ type: "voice", v: { op: "join", channel: "all" } }));
+          ws.send(JSON.stringify({ type: "voice", v: { op: "signal", to: "${anaPeer}", sdp: { type: "offer", sdp: "v=0" } } }));
+        }
+        if (got.filter((g) => g.startsWith("error:")).length === 2) (ws.close(), resolve(got));
+      };
+    })`);
+    expect(refused).toContain("voice:policy");
+    expect((refused as string[]).filter((g) => g.startsWith("error:"))).toEqual(["error:voice_not_allowed", "error:voice_not_in_channel"]);
+
+    // Team channel: Ana and Bruno move to their team; Caio joins his own (he is alone there).
+    const caioFramesBefore = caio.frames.length;
+    await ana.page.getByTestId("voice-switch-team").click();
+    await bruno.page.getByTestId("voice-switch-team").click();
+    await caio.page.getByTestId("voice-join-team").click();
+    await ana.page.locator('[data-testid="voice-panel"][data-channel="team"]').waitFor();
+    await bruno.page.locator('[data-testid="voice-panel"][data-channel="team"]').waitFor();
+    await ana.page.locator('[data-testid="voice-members"] li').nth(1).waitFor();
+    // A new channel, new peer ids.
+    const [anaTeam, brunoTeam] = [(await myPeer(ana.page))!, (await myPeer(bruno.page))!];
+    await hears(ana.page, brunoTeam);
+    await hears(bruno.page, anaTeam);
+    await caio.page.locator('[data-testid="voice-panel"][data-channel="team"]').waitFor();
+    await caio.page.waitForTimeout(1500);
+    expect(await caio.page.getByTestId("voice-members").locator("li").count()).toBe(1);
+    expect(await pcCount(caio.page)).toBe(0);
+    const caioSaw = caio.frames.slice(caioFramesBefore).join("\n");
+    expect(caioSaw).not.toContain('"op":"signal"');
+    for (const id of [anaPeer, brunoAgain, anaTeam, brunoTeam]) expect(caioSaw).not.toContain(id);
+    await shot(bruno.page, "voice-team-desktop");
+
+    // Leave: Ana's microphone is released and Bruno drops the connection (after the reconnect grace).
+    await ana.page.getByTestId("voice-leave").click();
+    await ana.page.getByTestId("voice-bar").waitFor();
+    expect(await ana.page.evaluate("window.__mesa.voice.localTrackState()")).toBe("ended");
+    await expect.poll(() => pcCount(bruno.page), { timeout: 15_000, interval: 250 }).toBe(0);
+
+    expect(problems.list).toEqual([]);
+  }, 120_000);
+
+  it("PLAT-13 a spectator of a game without its own rule listens only: no microphone, hears the players, sends no audio", async () => {
+    const ana = await person("Ana", "pt-BR", PHONE);
+    const bob = await person("Bob", "en-US", DESKTOP);
+    const code = await hostRoom(ana.page, server.url, "noir", "Ana");
+    await joinByLink(bob.page, server.url, code, "Bob");
+    await ana.page.locator('[data-role="killer"]').click();
+    await expect.poll(() => bob.page.locator('[data-role="killer"]').isDisabled()).toBe(true);
+    await ana.page.getByTestId("start").click();
+    for (const p of [ana.page, bob.page]) await p.locator(".noir-board").waitFor();
+    const cata = await person("Cata", "es-ES", PHONE);
+    await watchByCode(cata.page, server.url, code, "Cata", "Ver partida");
+    await cata.page.locator(".noir-board").waitFor();
+
+    await ana.page.getByTestId("voice-join-all").click();
+    await cata.page.getByTestId("voice-join-all").click(); // "Escuchar la voz"
+    await cata.page.locator('[data-testid="voice-members"] li').nth(1).waitFor();
+    await ana.page.locator('[data-testid="voice-members"] li').nth(1).waitFor();
+    const anaPeer = (await myPeer(ana.page))!;
+    const cataPeer = (await myPeer(cata.page))!;
+    expect(cataPeer).toMatch(/^v-/);
+    await hears(cata.page, anaPeer);
+    expect(await cata.page.evaluate("window.__mesa.voice.localTrackState()")).toBe("none");
+    expect(await cata.page.getByTestId("voice-mute").count()).toBe(0);
+    // Ana is connected to Cata but receives no audio from her.
+    await expect.poll(async () => (await peers(ana.page)).find((x) => x.peer === cataPeer)?.state, { timeout: 10_000 }).toBe("connected");
+    await ana.page.waitForTimeout(1500);
+    const fromCata = (await peers(ana.page)).find((x) => x.peer === cataPeer)!;
+    console.log("voice listener: Ana's link to Cata", fromCata);
+    expect(fromCata.bytesReceived).toBe(0);
+    await shot(cata.page, "voice-listener-360");
+    expect(problems.list).toEqual([]);
+  }, 90_000);
+});

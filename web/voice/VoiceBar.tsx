@@ -1,0 +1,44 @@
+/**
+ * PLAT-13 in the room's side bar: "Entrar na voz" (global) and, in a team game, the team channel;
+ * once joined, the lazily loaded panel. Nothing asks for the microphone before the tap.
+ */
+import { useEffect, useState } from "preact/hooks";
+import type { ComponentType } from "preact";
+import { t } from "../i18n";
+import type { RoomStore } from "../src/room/store";
+import { VoiceLink, loadVoice } from "./link";
+
+export function VoiceBar({ store }: { store: RoomStore }) {
+  const [link, setLink] = useState<VoiceLink | null>(null);
+  const [Panel, setPanel] = useState<ComponentType<{ link: VoiceLink }> | null>(null);
+  useEffect(() => {
+    const l = new VoiceLink(store);
+    setLink(l);
+    return () => l.dispose();
+  }, [store]);
+  const session = link?.session.value ?? null;
+  useEffect(() => {
+    if (session && !Panel) void loadVoice().then((m) => setPanel(() => m.VoicePanel));
+  }, [session, Panel]);
+  if (!link) return null;
+  const policy = link.policy.value;
+  if (session && Panel) return <Panel link={link} />;
+  if (!policy.all && !policy.team) return null;
+  const busy = link.loading.value;
+  const problem = link.problem.value;
+  return (
+    <section class="voice-bar row" aria-label={t("voice.title")} data-testid="voice-bar">
+      {policy.all && (
+        <button type="button" class="small" disabled={busy} data-testid="voice-join-all" onClick={() => void link.join("all")}>
+          {t(policy.all === "listen" ? "voice.listenAll" : "voice.joinAll")}
+        </button>
+      )}
+      {policy.team && (
+        <button type="button" class="small" disabled={busy} data-testid="voice-join-team" onClick={() => void link.join("team")}>
+          {t(policy.team === "listen" ? "voice.listenTeam" : "voice.joinTeam")}
+        </button>
+      )}
+      {problem && <p class="voice-problem" role="alert" data-testid="voice-problem">{t(`voice.problem.${problem}`)}</p>}
+    </section>
+  );
+}
