@@ -19,6 +19,10 @@ export function isSent(msg: unknown): boolean {
 export function isActSent(action: unknown): boolean {
   return isSent({ type: "act", action });
 }
+/** True while any game action of this browser waits for the room: a game's move buttons stay disabled. */
+export function actPending(): boolean {
+  return sentKey.value?.startsWith('{"type":"act"') ?? false;
+}
 
 export class SendGate {
   private timer: ReturnType<typeof setTimeout> | undefined;
