@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launch } from "./chromium";
 import { PHONE, Problems, eventually, hostRoom, joinByLink, overflowX, person, shot, whichPage } from "./play";
+import { DECKS } from "../../shared/games/dicas/decks";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -175,6 +176,10 @@ describe("phone-first polish (issue 11)", () => {
     // The lobby avatar takes the pawn's colour.
     await eventually(() => r.host.locator(".seats li").nth(0).locator("svg circle").first().getAttribute("fill")).toBe("#3fbf7f");
     await eventually(() => r.host.locator(".seats li").nth(1).locator("svg circle").first().getAttribute("fill")).toBe("#a06ee8");
+    // The deck language offers all four; the host picks the Spanish cards.
+    expect(await r.host.getByTestId("dicas-deck").locator("option").evaluateAll((os) => os.map((o) => o.getAttribute("value")))).toEqual(["pt", "en", "es", "ru"]);
+    await r.host.getByTestId("dicas-deck").selectOption("es");
+    await eventually(() => r.others[0]!.getByTestId("dicas-deck").inputValue()).toBe("es");
     await fits(r.host, "dicas lobby");
     await inEveryLanguage(r.host, "dicas-lobby");
     await r.host.getByTestId("start").dblclick();
@@ -182,6 +187,8 @@ describe("phone-first polish (issue 11)", () => {
     await noToast(r.host);
     const narrator = await whichPage(r.all, async (q) => (await q.getByTestId("dicas-card").count()) > 0);
     const guesser = r.all.find((q) => q !== narrator)!;
+    const answer = (await narrator.locator('[data-testid="dicas-answer"] strong').textContent())!.trim();
+    expect(DECKS.es.map((c) => c.answer)).toContain(answer);
     const pin = guesser.locator('[data-testid="dicas-pin"][data-n="3"]');
     await eventually(() => pin.isEnabled()).toBe(true);
     await pin.click();

@@ -208,7 +208,7 @@ Tiene lomo.
 Tiene ISBN.
 Se guarda en estanterías.
 Se presta en las bibliotecas.
-Se compra en librerías.
+En muchas ciudades hay ferias dedicadas a él.
 Gutenberg revolucionó su fabricación.
 Hay de bolsillo.
 Ahora también los hay electrónicos.
