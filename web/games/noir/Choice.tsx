@@ -31,7 +31,7 @@ export function Choice({ config, seats, me, onChoose }: ChoiceProps<NoirConfig>)
       <ul class="noir-choice-seats" data-testid="noir-choice-seats">
         {seats.map((s) => {
           const r = willPlay(seats, s.seat, config.swapRoles);
-          return <li key={s.seat} data-role={r ?? "either"}>{t("noir.choice.seat", { name: s.name, role: r ? t(`noir.role.${r}`) : t("noir.role.either") })}</li>;
+          return <li key={s.seat} data-plays={r ?? "either"}>{t("noir.choice.seat", { name: s.name, role: r ? t(`noir.role.${r}`) : t("noir.role.either") })}</li>;
         })}
       </ul>
       <p class="noir-note">{t("noir.choice.random")}</p>
