@@ -213,6 +213,15 @@ describe("phone-first polish (issue 11)", () => {
     const t0 = Date.now();
     const problems = new Problems();
     const r = await room("noir", 2, problems);
+    // The lobby's role list follows "Trocar papéis": the host picks Killer and, swapped, will play Inspector.
+    await r.host.locator('.noir-choice-buttons [data-role="killer"]').click();
+    const seatsList = r.host.getByTestId("noir-choice-seats").locator("li");
+    await eventually(() => seatsList.nth(0).getAttribute("data-plays")).toBe("killer");
+    await eventually(() => seatsList.nth(1).getAttribute("data-plays")).toBe("inspector");
+    await r.host.getByTestId("noir-swap").check();
+    await eventually(() => seatsList.nth(0).getAttribute("data-plays")).toBe("inspector");
+    await eventually(() => r.others[0]!.getByTestId("noir-choice-seats").locator("li").nth(1).getAttribute("data-plays")).toBe("killer");
+    expect(await seatsList.nth(0).textContent()).toContain("Inspetor");
     await fits(r.host, "noir lobby");
     await inEveryLanguage(r.host, "noir-lobby");
     await r.host.getByTestId("start").click();
