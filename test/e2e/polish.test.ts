@@ -21,10 +21,10 @@ const LONG_NAME = "Wolfeschlegelsteinhausen"; // 24 letters, no space
 const LONG_WORD = "supercalifragilistic".repeat(5); // 100 letters, no space
 const LANGS = ["pt", "en", "es", "ru"] as const;
 
-async function say(p: Page, text: string): Promise<void> {
+async function say(p: Page, text: string, shown = text): Promise<void> {
   await p.locator(".chat-form input").fill(text);
   await p.locator(".chat-form button[type=submit]").click();
-  await p.locator(".chat-lines li", { hasText: text.slice(0, 30) }).first().waitFor();
+  await p.locator(".chat-lines li", { hasText: shown.slice(0, 30) }).first().waitFor();
 }
 
 /** The page fits the phone: no sideways scroll of the page, nor inside the player list or the chat. */
@@ -107,6 +107,11 @@ describe("phone-first polish (issue 11)", () => {
     await noToast(r.host);
     expect(await r.host.getByTestId("seats").getByText("P1").count()).toBe(1);
     await inEveryLanguage(r.host, "matiz-lobby");
+    // PLAT-10: in a public room the chat shows swear words as asterisks.
+    await r.host.locator(".lobby .check input").first().check();
+    await say(r.others[0]!, "que merda, porra", "que *****, *****");
+    await r.host.locator(".chat-lines li", { hasText: "que *****, *****" }).waitFor();
+    expect(await r.host.locator(".chat-lines").textContent()).not.toContain("merda");
     // Double tap on Start: the game starts and no "only in the lobby" error shows.
     await r.host.getByTestId("start").dblclick();
     for (const q of r.all) await q.locator(".matiz-top").waitFor();
