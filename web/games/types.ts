@@ -40,6 +40,8 @@ export interface GameClient<V = never, C = never> {
   Choice?: ComponentType<ChoiceProps<C>>;
   Screen: ComponentType<ScreenProps<V>>;
   catalogs: Catalogs;
+  /** The colour a seat's lobby choice gives it (20 Dicas' pawn), for its avatar; null when it has none. */
+  seatColour?(choice: unknown): string | null;
   /** Turns an event's raw params (ids) into readable ones for the history line, when the game needs it. */
   eventParams?(type: string, params: Record<string, unknown>): Record<string, unknown>;
 }

@@ -58,7 +58,8 @@ function render(entry: Entry, l: Lang, params?: Params): string {
   if (typeof entry === "string") text = entry;
   else {
     const n = Number(params?.n ?? 0);
-    const form = pluralOf(l, n);
+    // CLDR puts 0 in Portuguese's "one" ("0 pessoa"); people write "0 pessoas".
+    const form = l === "pt" && n === 0 ? "other" : pluralOf(l, n);
     text = entry[form as keyof typeof entry] ?? entry.other;
   }
   if (!params) return text;

@@ -14,7 +14,7 @@ export const CATEGORIES = ["pessoa", "lugar", "coisa"] as const;
 export const categorySchema = z.enum(CATEGORIES);
 export type Category = z.infer<typeof categorySchema>;
 
-export const DECK_LANGS = ["pt", "en"] as const;
+export const DECK_LANGS = ["pt", "en", "es", "ru"] as const;
 export type DeckLang = (typeof DECK_LANGS)[number];
 
 export const CLUES_PER_CARD = 20;

@@ -89,23 +89,5 @@ export function isNumberWord(w: string): boolean {
   return NUMBERS.has(w);
 }
 
-/** Profanity roots (folded): a word starting with one is rejected in public rooms. */
-const PROFANE_PREFIX = [
-  "porra", "caralh", "merd", "puta", "puto", "foder", "fodid", "fodas", "bucet", "cuzao", "arrombad", "viado", "bosta", "piroc", "xoxot", "cacete",
-  "fuck", "shit", "bitch", "cunt", "dickhead", "asshole", "bastard", "whore", "slut", "wank", "twat", "motherf",
-  "mierd", "joder", "jodid", "cabron", "pendej", "verga", "chinga", "culer", "gilipoll", "marica", "polla",
-  "бля", "сука", "хуй", "хуе", "хуя", "пизд", "ебат", "ебан", "ебал", "муда", "говн", "залуп", "шлюх", "пидор", "дерьм",
-];
-/** Roots distinctive enough to reject anywhere inside a word. */
-const PROFANE_ANYWHERE = ["fuck", "shit", "cunt", "caralh", "хуй", "пизд", "бля"];
-const PROFANE_EXACT = new Set(["cu", "cus", "foda", "fode", "coño", "ass", "dick", "dicks"]);
-
-/** `folded` is the word after foldWord, `lower` the same word keeping its accents (for "coño", not "cono" = cone). */
-export function isProfaneWord(folded: string, lower: string): boolean {
-  return (
-    PROFANE_EXACT.has(folded) ||
-    PROFANE_EXACT.has(lower) ||
-    PROFANE_PREFIX.some((p) => folded.startsWith(p)) ||
-    PROFANE_ANYWHERE.some((p) => folded.includes(p))
-  );
-}
+/** Profanity (public rooms): the shared lists, also used for chat and names (PLAT-10). */
+export { isProfaneWord } from "../../text/profanity";

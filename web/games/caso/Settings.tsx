@@ -31,6 +31,8 @@ export function Settings({ config, editable, onChange }: SettingsProps<CasoConfi
     return (
       <label class="caso-field" key={k}>
         {t(`caso.settings.${k}`)}
+        {/* The box and its "s" stay together on a phone (issue 11). */}
+        <span style={{ display: "inline-flex", alignItems: "center", gap: "0.3rem", whiteSpace: "nowrap" }}>
         <input
           type="number"
           min={min}
@@ -44,6 +46,7 @@ export function Settings({ config, editable, onChange }: SettingsProps<CasoConfi
           }}
         />
         <small>{t("caso.settings.seconds")}</small>
+        </span>
       </label>
     );
   };

@@ -1,4 +1,5 @@
 /** DICAS-3: the 1–20 pin board; the player whose turn it is taps a free number. */
+import { actPending } from "../../src/room/pending";
 import { t } from "../../i18n";
 import { canPick, type TurnInfo } from "../../../shared/games/dicas/actions";
 import type { DicasView } from "../../../shared/games/dicas/view";
@@ -10,7 +11,7 @@ export function PinBoard({ view, info, me, onPick }: { view: DicasView; info: Tu
       <div class="dicas-pin-grid">
         {Array.from({ length: 20 }, (_, i) => i + 1).map((n) => {
           const a = byNumber.get(n);
-          const allowed = me !== null && canPick(info, me, n) === null;
+          const allowed = me !== null && canPick(info, me, n) === null && !actPending();
           const state = !a ? "free" : a.clue === null ? "pending" : a.verdict === "right" ? "right" : "used";
           return (
             <button

@@ -1,4 +1,5 @@
 /** The play screen: header, the one action this viewer may take now, pin board, clues, card (narrator), track. */
+import { actPending } from "../../src/room/pending";
 import { useState } from "preact/hooks";
 import { t } from "../../i18n";
 import type { ScreenProps } from "../types";
@@ -81,7 +82,7 @@ function Action({ view, info, me, nameOf, send }: { view: DicasView; info: TurnI
           <div class="card dicas-status dicas-status-you">
             <p>{t("dicas.phase.revealYou", { name: nameOf(last?.seat ?? null), n })}</p>
             {/* DICAS-7: the narrator's only action here — reveal exactly the chosen clue; no text field exists. */}
-            <button type="button" class="primary big" data-testid="dicas-reveal" disabled={canReveal(info, me) !== null} onClick={() => send({ type: "reveal" })}>
+            <button type="button" class="primary big" data-testid="dicas-reveal" disabled={canReveal(info, me) !== null || actPending()} onClick={() => send({ type: "reveal" })}>
               {t("dicas.reveal", { n })}
             </button>
             <p class="muted dicas-hint">{t("dicas.revealOnly")}</p>
@@ -115,8 +116,8 @@ function Action({ view, info, me, nameOf, send }: { view: DicasView; info: TurnI
               />
             </label>
             <div class="row">
-              <button type="submit" class="primary" data-testid="dicas-send-guess" disabled={err !== null}>{t("dicas.sendGuess")}</button>
-              <button type="button" data-testid="dicas-pass" disabled={canPass(info, me) !== null} onClick={() => send({ type: "pass" })}>{t("dicas.pass")}</button>
+              <button type="submit" class="primary" data-testid="dicas-send-guess" disabled={err !== null || actPending()}>{t("dicas.sendGuess")}</button>
+              <button type="button" data-testid="dicas-pass" disabled={canPass(info, me) !== null || actPending()} onClick={() => send({ type: "pass" })}>{t("dicas.pass")}</button>
             </div>
             {worth(used)}
           </form>
@@ -133,7 +134,7 @@ function Action({ view, info, me, nameOf, send }: { view: DicasView; info: TurnI
     case "judge": {
       const guess = last?.guess ?? "";
       if (iNarrate && me !== null) {
-        const disabled = canJudge(info, me) !== null;
+        const disabled = canJudge(info, me) !== null || actPending();
         const closeness = view.card?.closeness ?? null;
         return (
           <div class="card dicas-status dicas-status-you">

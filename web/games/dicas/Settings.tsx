@@ -22,7 +22,7 @@ export function Settings(props: SettingsProps<DicasConfig>) {
       </label>
       <label>
         <span>{t("dicas.settings.deck")}</span>
-        <select disabled={!editable} value={config.deck} onChange={(e) => set({ deck: e.currentTarget.value as DicasConfig["deck"] })}>
+        <select data-testid="dicas-deck" disabled={!editable} value={config.deck} onChange={(e) => set({ deck: e.currentTarget.value as DicasConfig["deck"] })}>
           {DECK_LANGS.map((l) => (
             <option key={l} value={l}>{t(`dicas.settings.deck.${l}`)}</option>
           ))}

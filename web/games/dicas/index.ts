@@ -1,12 +1,19 @@
 /** 20 Dicas client: lobby settings, pawn colour pick, play screen, catalogs. No deck content is imported here. */
 import "./dicas.css";
 import type { GameClient } from "../types";
-import type { DicasConfig } from "../../../shared/games/dicas/config";
+import { colourOf, type DicasConfig } from "../../../shared/games/dicas/config";
 import type { DicasView } from "../../../shared/games/dicas/view";
 import { Choice } from "./Choice";
 import { catalogs } from "./i18n";
 import { Screen } from "./Screen";
 import { Settings } from "./Settings";
+import { PAWN_HEX } from "./colours";
 
-const client: GameClient<DicasView, DicasConfig> = { id: "dicas", Settings, Choice, Screen, catalogs };
+/** The lobby avatar takes the pawn's colour, so the list and the board agree. */
+const seatColour = (choice: unknown): string | null => {
+  const c = colourOf(choice);
+  return c ? PAWN_HEX[c] : null;
+};
+
+const client: GameClient<DicasView, DicasConfig> = { id: "dicas", Settings, Choice, Screen, catalogs, seatColour };
 export default client;

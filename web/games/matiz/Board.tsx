@@ -2,7 +2,9 @@
  * The paint-chip wall: 30 × 16 (or 15 × 8 in Ultra Hard) cells with row letters and column
  * numbers on the edges. Tap a cell to select it; markers show in each player's colour. At the
  * reveal the target gets its 3×3 and 5×5 frames. In Ultra Hard the cells show only hex codes
- * until the reveal paints them.
+ * until the reveal paints them. On a phone the whole wall is shown small (tap a spot to zoom in) and
+ * a zoomed region of finger-sized cells, with its own row letters and column numbers, is where a
+ * cell gets selected; arrows pan, "whole wall" zooms back out.
  */
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { t } from "../../i18n";
@@ -30,15 +32,40 @@ export interface BoardProps {
   onTap?: (cell: string) => void;
 }
 
-function frame(board: BoardInfo, target: string, radius: number) {
+/** The part of the wall on screen: every cell, or a zoomed region on a phone. */
+export interface Region {
+  col0: number;
+  row0: number;
+  cols: number;
+  rows: number;
+}
+
+/** Zoomed region size on a phone: about 38 px cells on a 360 px screen (hex codes need wider ones). */
+export function zoomSize(board: BoardInfo): { cols: number; rows: number } {
+  return board.kind === "ultra" ? { cols: 4, rows: Math.min(board.rows, 8) } : { cols: 8, rows: Math.min(board.rows, 8) };
+}
+
+/** The zoomed region centred on a cell, kept inside the wall. */
+export function regionAround(board: BoardInfo, col: number, row: number): Region {
+  const z = zoomSize(board);
+  const col0 = Math.max(0, Math.min(board.cols - z.cols, col - Math.floor(z.cols / 2)));
+  const row0 = Math.max(0, Math.min(board.rows - z.rows, row - Math.floor(z.rows / 2)));
+  return { col0, row0, ...z };
+}
+
+function frame(board: BoardInfo, target: string, radius: number, r: Region) {
   const c = parseCell(board, target);
   if (!c) return null;
-  const c0 = Math.max(0, c.col - radius);
-  const c1 = Math.min(board.cols - 1, c.col + radius);
-  const r0 = Math.max(0, c.row - radius);
-  const r1 = Math.min(board.rows - 1, c.row + radius);
-  return { gridColumn: `${c0 + 2} / ${c1 + 3}`, gridRow: `${r0 + 2} / ${r1 + 3}` };
+  const c0 = Math.max(r.col0, c.col - radius);
+  const c1 = Math.min(r.col0 + r.cols - 1, c.col + radius);
+  const r0 = Math.max(r.row0, c.row - radius);
+  const r1 = Math.min(r.row0 + r.rows - 1, c.row + radius);
+  if (c0 > c1 || r0 > r1) return null;
+  return { gridColumn: `${c0 - r.col0 + 2} / ${c1 - r.col0 + 3}`, gridRow: `${r0 - r.row0 + 2} / ${r1 - r.row0 + 3}` };
 }
+
+/** Narrower than this, the wall is shown whole-and-small plus a zoomed region. */
+const minFullWidth = (board: BoardInfo) => board.cols * (board.kind === "ultra" ? 50 : 20) + 40;
 
 export function Board(props: BoardProps) {
   const { board, markers, selected, target, frames, paint, onTap } = props;
@@ -47,13 +74,31 @@ export function Board(props: BoardProps) {
   const ultra = board.kind === "ultra";
   const painted = !ultra || paint;
   const scroller = useRef<HTMLDivElement>(null);
-  // On a narrow screen, bring the target (the giver's, or at the reveal) into view sideways.
+  // Phone layout: measure the space the wall has.
+  const [width, setWidth] = useState(0);
   useEffect(() => {
     const box = scroller.current;
-    const cell = target ? box?.querySelector<HTMLElement>(`[data-cell="${target}"]`) : null;
-    if (!box || !cell || box.scrollWidth <= box.clientWidth) return;
-    box.scrollLeft = Math.max(0, cell.offsetLeft - box.clientWidth / 2 + cell.offsetWidth / 2);
-  }, [target]);
+    if (!box || typeof ResizeObserver === "undefined") return;
+    const ro = new ResizeObserver(() => setWidth(box.clientWidth));
+    ro.observe(box);
+    setWidth(box.clientWidth);
+    return () => ro.disconnect();
+  }, []);
+  const narrow = width > 0 && width < minFullWidth(board);
+  const [zoom, setZoom] = useState<Region | null>(null);
+  // A new round, the reveal or another board: back to the whole wall.
+  useEffect(() => setZoom(null), [frames, !onTap, board.kind, board.cols, board.rows, board.hueOffset]);
+  const whole: Region = { col0: 0, row0: 0, cols: board.cols, rows: board.rows };
+  const region = narrow && zoom ? zoom : whole;
+  const overview = narrow && !zoom;
+  const inRegion = (col: number, row: number) =>
+    col >= region.col0 && col < region.col0 + region.cols && row >= region.row0 && row < region.row0 + region.rows;
+  const pan = (dc: number, dr: number) => {
+    if (!zoom) return;
+    const col0 = Math.max(0, Math.min(board.cols - zoom.cols, zoom.col0 + dc));
+    const row0 = Math.max(0, Math.min(board.rows - zoom.rows, zoom.row0 + dr));
+    setZoom({ ...zoom, col0, row0 });
+  };
   // Keyboard: one cell in the tab order, arrow keys move between cells (Enter/Space taps).
   const [focusCell, setFocusCell] = useState<string>(selected ?? "A1");
   const onKeyDown = (e: KeyboardEvent) => {
@@ -67,50 +112,89 @@ export function Board(props: BoardProps) {
     const row = Math.min(board.rows - 1, Math.max(0, from.row + d[1]));
     const name = `${ROW_LETTERS[row]}${col + 1}`;
     setFocusCell(name);
-    scroller.current?.querySelector<HTMLElement>(`[data-cell="${name}"]`)?.focus();
+    if (narrow && zoom && !inRegion(col, row)) setZoom(regionAround(board, col, row));
+    window.setTimeout(() => scroller.current?.querySelector<HTMLElement>(`[data-cell="${name}"]`)?.focus(), 0);
   };
   const onClick = (e: MouseEvent) => {
     const el = (e.target as HTMLElement).closest<HTMLElement>("[data-cell]");
-    if (el?.dataset.cell && onTap) {
+    if (!el?.dataset.cell) return;
+    if (overview) {
+      // On a phone the first tap picks roughly and zooms in around that spot, where finger-sized
+      // cells make the exact choice.
+      const c = parseCell(board, el.dataset.cell);
+      if (c) setZoom(regionAround(board, c.col, c.row));
+    }
+    if (onTap) {
       setFocusCell(el.dataset.cell);
       onTap(el.dataset.cell);
     }
   };
+  const z = zoomSize(board);
+  const step = { cols: Math.max(1, Math.floor(z.cols / 2)), rows: Math.max(1, Math.floor(z.rows / 2)) };
+  const lastRow = region.row0 + region.rows - 1;
+  const lastCol = region.col0 + region.cols - 1;
+  const rangeLabel = t("matiz.zoomRange", { from: `${ROW_LETTERS[region.row0]}${region.col0 + 1}`, to: `${ROW_LETTERS[lastRow]}${lastCol + 1}` });
   return (
-    <div ref={scroller} class={`matiz-board-scroll${ultra ? " matiz-ultra" : ""}`}>
+    <div class="matiz-board-wrap">
+      {narrow && (
+        <div class="matiz-zoom-bar" data-testid="matiz-zoom-bar">
+          {zoom ? (
+            <>
+              <button type="button" data-testid="matiz-zoom-out" onClick={() => setZoom(null)}>{t("matiz.zoomOut")}</button>
+              <span class="matiz-zoom-range" data-testid="matiz-zoom-range">{rangeLabel}</span>
+              <span class="matiz-pan">
+                <button type="button" aria-label={t("matiz.panLeft")} disabled={region.col0 === 0} onClick={() => pan(-step.cols, 0)}>◀</button>
+                <button type="button" aria-label={t("matiz.panUp")} disabled={region.row0 === 0} onClick={() => pan(0, -step.rows)}>▲</button>
+                <button type="button" aria-label={t("matiz.panDown")} disabled={lastRow >= board.rows - 1} onClick={() => pan(0, step.rows)}>▼</button>
+                <button type="button" aria-label={t("matiz.panRight")} disabled={lastCol >= board.cols - 1} onClick={() => pan(step.cols, 0)}>▶</button>
+              </span>
+            </>
+          ) : (
+            <span class="matiz-zoom-hint" data-testid="matiz-zoom-hint">{t(onTap ? "matiz.zoomHintPick" : "matiz.zoomHint")}</span>
+          )}
+        </div>
+      )}
+    <div ref={scroller} class={`matiz-board-scroll${ultra ? " matiz-ultra" : ""}${overview ? " matiz-overview" : ""}${narrow && zoom ? " matiz-zoomed" : ""}`}>
       <div
-        class={`matiz-board${onTap ? " matiz-board-active" : ""}`}
-        style={{ "--matiz-cols": String(board.cols) }}
+        class={`matiz-board${onTap || overview ? " matiz-board-active" : ""}`}
+        style={{ "--matiz-cols": String(region.cols) }}
+        data-testid="matiz-board"
+        data-view={overview ? "overview" : narrow ? "zoomed" : "full"}
         role="grid"
         aria-label={t("matiz.boardLabel")}
         onClick={onClick}
-        onKeyDown={onTap ? onKeyDown : undefined}
+        onKeyDown={onTap && !overview ? onKeyDown : undefined}
       >
         <div class="matiz-corner" style={{ gridColumn: 1, gridRow: 1 }} />
-        {Array.from({ length: board.cols }, (_, col) => (
-          <div key={`c${col}`} class="matiz-edge matiz-edge-col" style={{ gridColumn: col + 2, gridRow: 1 }} aria-hidden="true">
-            {col + 1}
+        {Array.from({ length: region.cols }, (_, i) => {
+          const col = region.col0 + i;
+          // The small whole wall numbers every fifth column (and the first) so the numbers stay legible.
+          const label = !overview || col === 0 || (col + 1) % 5 === 0 ? String(col + 1) : "";
+          return (
+            <div key={`c${col}`} class="matiz-edge matiz-edge-col" style={{ gridColumn: i + 2, gridRow: 1 }} aria-hidden="true">
+              {label}
+            </div>
+          );
+        })}
+        {Array.from({ length: region.rows }, (_, i) => (
+          <div key={`r${region.row0 + i}`} class="matiz-edge matiz-edge-row" style={{ gridColumn: 1, gridRow: i + 2 }} aria-hidden="true">
+            {ROW_LETTERS[region.row0 + i]}
           </div>
         ))}
-        {Array.from({ length: board.rows }, (_, row) => (
-          <div key={`r${row}`} class="matiz-edge matiz-edge-row" style={{ gridColumn: 1, gridRow: row + 2 }} aria-hidden="true">
-            {ROW_LETTERS[row]}
-          </div>
-        ))}
-        {cells.map((c) => {
+        {cells.filter((c) => inRegion(c.col, c.row)).map((c) => {
           const m = byCell.get(c.name);
           const cls = ["matiz-cell", c.name === selected ? "matiz-cell-selected" : "", c.name === target ? "matiz-target" : ""].join(" ");
           const style = painted ? { background: c.hex, color: inkFor(c.hex) } : undefined;
           const label = `${t("matiz.cell", { cell: c.name })}${ultra ? ` ${c.hex}` : ""}${m ? `, ${t("matiz.markerOf", { name: props.nameOf(m.seat) })}` : ""}`;
-          const Tag = onTap ? "button" : "div";
+          const Tag = onTap || overview ? "button" : "div";
           return (
             <Tag
               key={c.name}
-              {...(onTap ? { type: "button" as const, tabIndex: c.name === focusCell ? 0 : -1 } : { role: "gridcell" })}
+              {...(onTap || overview ? { type: "button" as const, tabIndex: c.name === focusCell ? 0 : -1 } : { role: "gridcell" })}
               class={cls}
               data-cell={c.name}
-              style={{ ...style, gridColumn: c.col + 2, gridRow: c.row + 2 }}
-              aria-label={label}
+              style={{ ...style, gridColumn: c.col - region.col0 + 2, gridRow: c.row - region.row0 + 2 }}
+              aria-label={overview && !onTap ? t("matiz.zoomAt", { cell: c.name }) : label}
               aria-pressed={onTap ? c.name === selected : undefined}
             >
               {ultra && <span class="matiz-hex">{c.hex.slice(1)}</span>}
@@ -124,11 +208,12 @@ export function Board(props: BoardProps) {
         })}
         {target && frames && (
           <>
-            <div class="matiz-frame matiz-frame-5" style={frame(board, target, 2) ?? undefined} aria-hidden="true" />
-            <div class="matiz-frame matiz-frame-3" style={frame(board, target, 1) ?? undefined} aria-hidden="true" />
+            {frame(board, target, 2, region) && <div class="matiz-frame matiz-frame-5" style={frame(board, target, 2, region)!} aria-hidden="true" />}
+            {frame(board, target, 1, region) && <div class="matiz-frame matiz-frame-3" style={frame(board, target, 1, region)!} aria-hidden="true" />}
           </>
         )}
       </div>
+    </div>
     </div>
   );
 }

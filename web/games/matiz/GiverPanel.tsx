@@ -2,6 +2,7 @@
  * The clue giver's panel: the four candidate swatches (codes only in Ultra Hard), the clue input
  * with the shared validator's reason shown as they type, and "pass" for the second clue.
  */
+import { actPending } from "../../src/room/pending";
 import { useState } from "preact/hooks";
 import { t } from "../../i18n";
 import { canClue, canPass, canPick } from "../../../shared/games/matiz/actions";
@@ -85,11 +86,11 @@ function ClueInput({ v, me, send }: { v: MatizView; me: number; send(a: unknown)
           aria-describedby="matiz-clue-why"
           onInput={(e) => setText((e.target as HTMLInputElement).value)}
         />
-        <button type="submit" class="primary" data-testid="matiz-send-clue" disabled={!typed || problem !== null}>
+        <button type="submit" class="primary" data-testid="matiz-send-clue" disabled={!typed || problem !== null || actPending()}>
           {t("matiz.sendClue")}
         </button>
         {second && (
-          <button type="button" data-testid="matiz-pass" disabled={canPass(f) !== null} onClick={() => send({ type: "pass" })}>
+          <button type="button" data-testid="matiz-pass" disabled={canPass(f) !== null || actPending()} onClick={() => send({ type: "pass" })}>
             {t("matiz.pass")}
           </button>
         )}

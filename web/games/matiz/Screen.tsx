@@ -1,4 +1,5 @@
 /** The Matiz play screen: status bar, clues, the board, the giver's or guesser's panel, scores, reveal and podium. */
+import { actPending } from "../../src/room/pending";
 import { useEffect, useState } from "preact/hooks";
 import { t } from "../../i18n";
 import type { ScreenProps } from "../types";
@@ -96,7 +97,7 @@ export function Screen({ view: v, me, send, now }: ScreenProps<MatizView>) {
           {v.phase === "reveal" && f && (
             <div class="matiz-next">
               {canNext(f) === null ? (
-                <button type="button" class="primary" data-testid="matiz-next" onClick={() => send({ type: "next" })}>
+                <button type="button" class="primary" data-testid="matiz-next" disabled={actPending()} onClick={() => send({ type: "next" })}>
                   {t("matiz.next")}
                 </button>
               ) : (
@@ -152,7 +153,7 @@ function GuesserBar(props: {
       {myMove && (
         <div class="matiz-confirm-row">
           {sel && <span class="matiz-selected-text">{t("matiz.selected", { cell: sel })}</span>}
-          <button type="button" class="primary" data-testid="matiz-confirm" disabled={!sel} onClick={confirm}>
+          <button type="button" class="primary" data-testid="matiz-confirm" disabled={!sel || actPending()} onClick={confirm}>
             {sel ? t("matiz.confirm", { cell: sel }) : t("matiz.confirm", { cell: "…" })}
           </button>
         </div>

@@ -2,6 +2,8 @@
  * The suspect grid with shift arrows at every row and column end. A shift slides the line and shows
  * the card that falls off re-entering on the other side; a death flips the card; a line of the dead
  * shrinks away before the grid closes up (NOIR-9). Everything is read from the server's view.
+ * A shift made with a finger (tap on an arrow, or a swipe) is only previewed: the line is marked
+ * and a Confirm button spends the turn, so a stray tap never does.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import { t } from "../../i18n";
@@ -9,6 +11,7 @@ import { suspectName } from "../../../shared/games/noir/suspects";
 import type { Cell, Shift } from "../../../shared/games/noir/state";
 import type { NoirView } from "../../../shared/games/noir/view";
 import { Face } from "./Face";
+import { actPending } from "../../src/room/pending";
 
 export interface Marks {
   identity: string | null;
@@ -43,6 +46,17 @@ export function Board(props: { view: NoirView; marks: Marks; handles: Handle[]; 
   const prev = useRef<NoirView | null>(null);
   const [anim, setAnim] = useState<Anim | null>(null);
   const [collapsing, setCollapsing] = useState<Collapsing | null>(null);
+  const [preview, setPreview] = useState<Handle | null>(null);
+  // How the last press was made: a finger previews, a mouse or keyboard shifts at once.
+  const pointer = useRef<string>("mouse");
+  useEffect(() => setPreview(null), [view.turn, view.phase]);
+  const shiftBy = (h: Handle, touch: boolean) => {
+    if (touch && h.problem === null) setPreview(h);
+    else {
+      setPreview(null);
+      props.onShift(h);
+    }
+  };
 
   useLayoutEffect(() => {
     const p = prev.current;
@@ -66,6 +80,7 @@ export function Board(props: { view: NoirView; marks: Marks; handles: Handle[]; 
   // Drag a card sideways (or, with a mouse, up and down) to shift its row or column.
   const drag = useRef<{ x: number; y: number; r: number; c: number; moved: boolean } | null>(null);
   const onDown = (e: PointerEvent, r: number, c: number) => {
+    pointer.current = e.pointerType;
     drag.current = { x: e.clientX, y: e.clientY, r, c, moved: false };
   };
   const onUp = (e: PointerEvent) => {
@@ -76,7 +91,7 @@ export function Board(props: { view: NoirView; marks: Marks; handles: Handle[]; 
     if (Math.max(Math.abs(dx), Math.abs(dy)) < 24) return;
     d.moved = true;
     const h = Math.abs(dx) > Math.abs(dy) ? handleAt("row", d.r, dx > 0 ? 1 : -1) : handleAt("col", d.c, dy > 0 ? 1 : -1);
-    if (h) props.onShift(h);
+    if (h) shiftBy(h, e.pointerType !== "mouse");
   };
   const onClickCell = (id: string) => {
     const wasDrag = drag.current?.moved ?? false;
@@ -109,7 +124,15 @@ export function Board(props: { view: NoirView; marks: Marks; handles: Handle[]; 
         aria-label={h?.problem ? `${label} — ${t(`noir.error.${h.problem}`)}` : label}
         title={h?.problem ? t(`noir.error.${h.problem}`) : label}
         aria-disabled={!h || h.problem !== null}
-        onClick={() => h && props.onShift(h)}
+        aria-pressed={preview !== null && h === preview ? true : undefined}
+        onPointerDown={(e) => (pointer.current = e.pointerType)}
+        onClick={(e) => {
+          if (!h) return;
+          // A click that no pointer started (keyboard) counts as a mouse.
+          const kind = e.detail === 0 ? "mouse" : pointer.current;
+          pointer.current = "mouse";
+          shiftBy(h, kind === "touch" || kind === "pen");
+        }}
       >
         <span aria-hidden="true">{forbidden ? "⊘" : glyph}</span>
       </button>
@@ -142,7 +165,13 @@ export function Board(props: { view: NoirView; marks: Marks; handles: Handle[]; 
     );
   };
 
+  const inPreview = (r: number, c: number) =>
+    preview !== null && (preview.shift.axis === "row" ? preview.shift.index === r : preview.shift.index === c);
+  const previewLabel = preview
+    ? t(preview.shift.axis === "row" ? (preview.shift.dir === 1 ? "noir.shift.right" : "noir.shift.left") : preview.shift.dir === 1 ? "noir.shift.down" : "noir.shift.up", { n: preview.shift.index + 1 })
+    : "";
   return (
+    <>
     <div class="noir-board" style={{ gridTemplateColumns: `var(--noir-handle) repeat(${cols}, minmax(0, 1fr)) var(--noir-handle)` }}>
       {Array.from({ length: cols }, (_, c) => arrow("col", c, -1, 1, c + 2))}
       {Array.from({ length: cols }, (_, c) => arrow("col", c, 1, rows + 2, c + 2))}
@@ -163,6 +192,7 @@ export function Board(props: { view: NoirView; marks: Marks; handles: Handle[]; 
             marks.selected === cell.suspect ? "noir-selected" : "",
             marks.source === cell.suspect ? "noir-source" : "",
             doomed ? "noir-collapsing" : "",
+            inPreview(r, c) ? `noir-preview noir-preview-${preview!.shift.axis}-${preview!.shift.dir === 1 ? "fwd" : "back"}` : "",
           ].join(" ");
           const notes = [
             cell.dead ? t("noir.cell.dead") : "",
@@ -194,6 +224,16 @@ export function Board(props: { view: NoirView; marks: Marks; handles: Handle[]; 
       )}
       {ghost()}
     </div>
+    {preview && (
+      <div class="noir-shift-confirm" role="group" aria-label={previewLabel} data-testid="noir-shift-preview">
+        <span>{previewLabel}?</span>
+        <button type="button" class="primary" data-testid="noir-shift-confirm" disabled={actPending()} onClick={() => (setPreview(null), props.onShift(preview))}>
+          {t("noir.shift.confirm")}
+        </button>
+        <button type="button" data-testid="noir-shift-cancel" onClick={() => setPreview(null)}>{t("noir.action.cancel")}</button>
+      </div>
+    )}
+    </>
   );
 }
 

@@ -28,14 +28,30 @@ export function Choice({ config, seats, me, onChoose }: ChoiceProps<NoirConfig>)
           {t("noir.role.either")}
         </button>
       </div>
-      <ul class="noir-choice-seats">
+      <ul class="noir-choice-seats" data-testid="noir-choice-seats">
         {seats.map((s) => {
-          const r = roleOf(s.choice);
-          return <li key={s.seat}>{t("noir.choice.seat", { name: s.name, role: r ? t(`noir.role.${r}`) : t("noir.role.either") })}</li>;
+          const r = willPlay(seats, s.seat, config.swapRoles);
+          return <li key={s.seat} data-plays={r ?? "either"}>{t("noir.choice.seat", { name: s.name, role: r ? t(`noir.role.${r}`) : t("noir.role.either") })}</li>;
         })}
       </ul>
       <p class="noir-note">{t("noir.choice.random")}</p>
       {config.swapRoles && <p class="noir-note noir-swap-on">{t("noir.choice.swapped")}</p>}
     </div>
   );
+}
+
+const otherRole = (r: Role): Role => (r === "killer" ? "inspector" : "killer");
+
+/**
+ * The role a seat will play as the lobby stands (the same rule as the server's resolveRoles): its own
+ * pick, else the role the other seat left; "Trocar papéis" switches both; null while a coin flip decides.
+ */
+function willPlay(seats: ChoiceProps<NoirConfig>["seats"], seat: number, swap: boolean): Role | null {
+  const players = seats.filter((s) => !s.abandoned);
+  const mine = roleOf(players.find((s) => s.seat === seat)?.choice);
+  const theirs = roleOf(players.find((s) => s.seat !== seat)?.choice);
+  let r: Role | null = null;
+  if (mine && mine !== theirs) r = mine;
+  else if (theirs && mine !== theirs) r = otherRole(theirs);
+  return r && swap ? otherRole(r) : r;
 }

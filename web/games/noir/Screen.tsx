@@ -1,4 +1,5 @@
 /** The Noir table: status, board, the seat's own panel (identity, hand, actions), canvass answer, log, end screen. */
+import { actPending } from "../../src/room/pending";
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { t } from "../../i18n";
 import {
@@ -149,7 +150,7 @@ function Prompt({ view, role, myTurn, citizenFrom }: { view: NoirView; role: Rol
 function ActButton(props: { testid: string; label: string; problem: string | null; onClick(): void; kind?: "danger" | "primary" }) {
   return (
     <span class="noir-act">
-      <button type="button" data-testid={props.testid} class={props.problem ? "" : (props.kind ?? "primary")} disabled={props.problem !== null} onClick={props.onClick}>
+      <button type="button" data-testid={props.testid} class={props.problem ? "" : (props.kind ?? "primary")} disabled={props.problem !== null || actPending()} onClick={props.onClick}>
         {props.label}
       </button>
       {props.problem && props.problem !== "not_your_turn" && <small class="noir-why">{t(`noir.error.${props.problem}`)}</small>}

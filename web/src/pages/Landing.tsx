@@ -1,4 +1,5 @@
 /** PLAT-1: pick a game, create a room (its creator is host), or type a code to join or watch; public rooms (PLAT-10). */
+import { censor } from "../../../shared/text/profanity";
 import { useEffect, useState } from "preact/hooks";
 import { t, tError } from "../../i18n";
 import type { PublicRoom } from "../../../shared/protocol";
@@ -99,6 +100,7 @@ export function Landing() {
             {picked ? t("landing.createFor", { game: t(`game.${picked}.name`) }) : t("landing.create")}
           </button>
         </div>
+        {!picked && <p class="muted create-hint" data-testid="create-hint">{t("landing.pickFirst")}</p>}
         {error && <p class="error" role="alert">{error}</p>}
       </section>
 
@@ -130,7 +132,7 @@ export function Landing() {
               <li key={r.code}>
                 <a href={`/r/${r.code}`} onClick={(e) => (e.preventDefault(), rememberRoom(r.code, "player"), navigate(`/r/${r.code}`))}>
                   <span>{t(`game.${r.gameId}.name`)}</span>
-                  <span class="muted">{t("landing.hostedBy", { name: r.hostName })}</span>
+                  <span class="muted one-line">{t("landing.hostedBy", { name: censor(r.hostName) })}</span>
                   <span class="pill">{t("landing.playerCount", { n: r.players })}</span>
                   <code>{r.code}</code>
                 </a>

@@ -3,12 +3,15 @@ import { useEffect, useRef, useState } from "preact/hooks";
 import { t } from "../../i18n";
 import { MAX_CHAT_CHARS } from "../../../shared/protocol/limits";
 import type { RoomStore } from "./store";
+import { censor } from "../../../shared/text/profanity";
 
 export function Chat({ store, teams }: { store: RoomStore; teams: boolean }) {
   const [text, setText] = useState("");
   const [channel, setChannel] = useState<"all" | "team">("all");
   const list = useRef<HTMLOListElement>(null);
   const lines = store.chat.value;
+  // PLAT-10: in a public room swear words show as asterisks (the room filters too, once wired).
+  const shown = (text: string) => (store.room.value?.isPublic ? censor(text) : text);
   useEffect(() => {
     list.current?.scrollTo({ top: list.current.scrollHeight });
   }, [lines.length]);
@@ -24,9 +27,9 @@ export function Chat({ store, teams }: { store: RoomStore; teams: boolean }) {
         {lines.length === 0 && <li class="muted">{t("chat.empty")}</li>}
         {lines.map((l) => (
           <li key={l.id} class={l.channel === "team" ? "chat-team" : ""}>
-            <b>{l.name}</b>
+            <b>{shown(l.name)}</b>
             {l.spectator && <span class="pill muted" title={t("chat.spectator")}>👁 {t("chat.spectator")}</span>}
-            {l.channel === "team" && <span class="pill">{t("chat.team")}</span>} {l.text}
+            {l.channel === "team" && <span class="pill">{t("chat.team")}</span>} {shown(l.text)}
           </li>
         ))}
       </ol>

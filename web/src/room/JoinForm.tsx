@@ -12,7 +12,7 @@ export function JoinForm({ summary, onJoin }: { summary: RoomState; onJoin(name:
   return (
     <form class="card join-form" onSubmit={(e) => (e.preventDefault(), clean && onJoin(clean, "player"))}>
       <h2>{t("join.title", { game: t(`game.${summary.gameId}.name`), code: summary.code })}</h2>
-      <p class="muted">{running ? t("join.running") : t("join.players", { n: summary.seats.length })}</p>
+      <p class="muted">{running ? t("join.running") : t("join.players", { n: summary.seats.filter((s) => !s.abandoned).length + summary.spectators })}</p>
       <label>
         {t("join.name")}
         <input value={name} maxLength={MAX_NAME_CHARS} required autoFocus autoComplete="nickname"

@@ -5,8 +5,9 @@ import type { GameClient } from "../../games/types";
 import { Avatar } from "../ui/Avatar";
 import { Qr } from "../ui/Qr";
 import type { RoomStore } from "./store";
+import { isSent, type SendGate } from "./pending";
 
-export function Lobby({ store, client }: { store: RoomStore; client: GameClient<unknown, unknown> | null }) {
+export function Lobby({ store, client, gate }: { store: RoomStore; client: GameClient<unknown, unknown> | null; gate: SendGate }) {
   const room = store.room.value!;
   const me = store.seat.value;
   const isHost = store.isHost.value;
@@ -15,13 +16,12 @@ export function Lobby({ store, client }: { store: RoomStore; client: GameClient<
   const players = room.seats.filter((s) => !s.abandoned);
   const enough = players.length >= room.seatLimits.min;
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied(true);
-      window.setTimeout(() => setCopied(false), 2000);
-    } catch {
-      window.prompt(t("room.copyPrompt"), link);
-    }
+    if ((await copyText(link)) === false) return void window.prompt(t("room.copyPrompt"), link);
+    setCopied(true);
+    window.setTimeout(() => setCopied(false), 2500);
+  };
+  const kick = (seat: number, name: string) => {
+    if (window.confirm(t("lobby.kickConfirm", { name }))) gate.send({ type: "kick", seat });
   };
   return (
     <div class="lobby">
@@ -30,7 +30,8 @@ export function Lobby({ store, client }: { store: RoomStore; client: GameClient<
           <p class="muted">{t("room.code")}</p>
           <p class="room-code" data-testid="room-code">{room.code}</p>
           <div class="row">
-            <button type="button" onClick={copy} data-testid="copy-link">{copied ? t("room.copied") : t("room.copyLink")}</button>
+            <button type="button" onClick={copy} data-testid="copy-link" class={copied ? "copied" : ""}>{copied ? `✓ ${t("room.copied")}` : t("room.copyLink")}</button>
+            <span class="sr-only" role="status">{copied ? t("room.copied") : ""}</span>
           </div>
           <p class="share-link"><code>{link}</code></p>
         </div>
@@ -43,13 +44,13 @@ export function Lobby({ store, client }: { store: RoomStore; client: GameClient<
           {players.map((s) => (
             <li key={s.seat} class={s.seat === me ? "me" : ""}>
               <span class="seat-no">{s.seat + 1}</span>
-              <Avatar index={s.avatar} name={s.name} dim={!s.connected} />
+              <Avatar index={s.avatar} name={s.name} dim={!s.connected} colour={client?.seatColour?.(s.choice) ?? undefined} />
               <span class="seat-name">{s.name}</span>
               {s.seat === room.hostSeat && <span class="pill" title={t("lobby.host")}>👑 {t("lobby.host")}</span>}
               {s.seat === me && <span class="pill">{t("lobby.you")}</span>}
               {!s.connected && <span class="pill muted">{s.present ? t("lobby.reconnecting") : t("lobby.away")}</span>}
               {isHost && s.seat !== me && (
-                <button type="button" class="small danger" onClick={() => store.send({ type: "kick", seat: s.seat })} aria-label={t("lobby.kickName", { name: s.name })}>
+                <button type="button" class="small danger" onClick={() => kick(s.seat, s.name)} aria-label={t("lobby.kickName", { name: s.name })}>
                   {t("lobby.kick")}
                 </button>
               )}
@@ -96,7 +97,7 @@ export function Lobby({ store, client }: { store: RoomStore; client: GameClient<
       <div class="start-bar">
         {isHost ? (
           <>
-            <button type="button" class="primary big" disabled={!enough} onClick={() => store.send({ type: "start" })} data-testid="start">
+            <button type="button" class="primary big" disabled={!enough || isSent({ type: "start" })} onClick={() => gate.send({ type: "start" })} data-testid="start">
               {t("lobby.start")}
             </button>
             {!enough && <p class="muted">{t("lobby.needPlayers", { n: room.seatLimits.min })}</p>}
@@ -107,4 +108,28 @@ export function Lobby({ store, client }: { store: RoomStore; client: GameClient<
       </div>
     </div>
   );
+}
+
+/** The clipboard API where the page may use it (https, localhost), else the old copy command. */
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    const area = document.createElement("textarea");
+    area.value = text;
+    area.setAttribute("readonly", "");
+    area.style.position = "fixed";
+    area.style.opacity = "0";
+    document.body.appendChild(area);
+    area.select();
+    let ok = false;
+    try {
+      ok = document.execCommand("copy");
+    } catch {
+      ok = false;
+    }
+    area.remove();
+    return ok;
+  }
 }

@@ -1,13 +1,14 @@
 /** A seat's avatar: a generated face on a coloured disc, stable per browser (avatar index) — no images to load. */
 const HUES = [8, 32, 48, 90, 140, 168, 190, 210, 230, 255, 280, 300, 320, 340, 20, 120];
 
-export function Avatar({ index, name, size = 40, dim = false }: { index: number; name: string; size?: number; dim?: boolean }) {
+/** `colour` (a CSS colour) replaces the disc's hue when the game gives the seat one (20 Dicas' pawn). */
+export function Avatar({ index, name, size = 40, dim = false, colour }: { index: number; name: string; size?: number; dim?: boolean; colour?: string }) {
   const hue = HUES[index % HUES.length]!;
   const eyes = index % 3;
   const mouth = (index >> 2) % 3;
   return (
     <svg class={`avatar${dim ? " avatar-dim" : ""}`} width={size} height={size} viewBox="0 0 40 40" role="img" aria-label={name}>
-      <circle cx="20" cy="20" r="19" fill={`hsl(${hue} 70% 55%)`} />
+      <circle cx="20" cy="20" r="19" fill={colour ?? `hsl(${hue} 70% 55%)`} />
       <circle cx="20" cy="22" r="12" fill={`hsl(${hue} 80% 85%)`} />
       {eyes === 0 && (<g fill="#222"><circle cx="15.5" cy="20" r="1.8" /><circle cx="24.5" cy="20" r="1.8" /></g>)}
       {eyes === 1 && (<g stroke="#222" stroke-width="1.6" stroke-linecap="round"><path d="M13.5 20h4M22.5 20h4" /></g>)}

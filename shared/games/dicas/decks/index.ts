@@ -7,12 +7,20 @@ import { ptCoisa } from "./pt-coisa";
 import { enPessoa } from "./en-pessoa";
 import { enLugar } from "./en-lugar";
 import { enCoisa } from "./en-coisa";
+import { esPessoa } from "./es-pessoa";
+import { esLugar } from "./es-lugar";
+import { esCoisa } from "./es-coisa";
+import { ruPessoa } from "./ru-pessoa";
+import { ruLugar } from "./ru-lugar";
+import { ruCoisa } from "./ru-coisa";
 
 export type { Card } from "./types";
 
 export const DECKS: Record<DeckLang, readonly Card[]> = {
   pt: [...ptPessoa, ...ptLugar, ...ptCoisa],
   en: [...enPessoa, ...enLugar, ...enCoisa],
+  es: [...esPessoa, ...esLugar, ...esCoisa],
+  ru: [...ruPessoa, ...ruLugar, ...ruCoisa],
 };
 
 const byId = new Map<string, Card>();
