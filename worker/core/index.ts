@@ -4,7 +4,8 @@ import { deepFreeze } from "./match";
 import type { CoreState, GameSnapshot, Memory, PublicEntry, StoredChat, StoredHistory } from "./types";
 
 export { step, utf8Bytes } from "./step";
-export { filterPublicText } from "./publicText";
+import { filterPublicText } from "./publicText";
+export { filterPublicText };
 export * from "./types";
 export * from "./limits";
 
@@ -40,5 +41,5 @@ export function publicEntry(room: RoomRecord | null): PublicEntry | null {
   const players = activeSeats(room);
   const host = players.find((s) => s.seat === room.hostSeat);
   if (!host || !players.some((s) => !s.absent)) return null;
-  return { code: room.code, gameId: room.gameId, players: players.length, hostName: host.name, createdAt: room.createdAt };
+  return { code: room.code, gameId: room.gameId, players: players.length, hostName: filterPublicText(host.name), createdAt: room.createdAt };
 }

@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { ok, type AnyGame } from "../../../shared/engine";
 import { matiz } from "../../../shared/games/matiz";
 import { publicEntry } from "../../../worker/core";
-import { filterPublicText } from "../../../worker/core/publicText";
 import type { TinyState } from "../../support/tinyGame";
 import { CoreDriver } from "../../support/coreDriver";
 import { errors, hello, lastOf, ofType, started, tiny, tinyRoom } from "./helpers";
@@ -118,8 +117,20 @@ describe("PLAT-10 public rooms", () => {
     expect((d.state() as { config: { isPublic: boolean } }).config.isPublic).toBe(true);
   });
 
-  it("PLAT-10 chat text and names pass through filterPublicText (identity until the word filter lands)", () => {
-    expect(filterPublicText("olá mundo")).toBe("olá mundo");
+  it("PLAT-10 a public room stars out swearing in chat and names, the public list included; a private room does not", () => {
+    const d = tinyRoom({ isPublic: true });
+    const host = hello(d, "Porra Ana");
+    const bia = hello(d, "Bia");
+    d.send(bia.s, { type: "chat", channel: "all", text: "que merda, porra" });
+    d.send(bia.s, { type: "chat", channel: "all", text: "fuck this shit блять" });
+    const wire = d.received(host.s).join("\n");
+    for (const word of ["merda", "porra", "Porra", "fuck", "shit", "блять"]) expect(wire).not.toContain(word);
+    expect(wire).toContain("que *****, *****");
+    expect(publicEntry(d.room())!.hostName).not.toContain("Porra");
+    const priv = tinyRoom();
+    const p = hello(priv, "Ana");
+    priv.send(p.s, { type: "chat", channel: "all", text: "que merda" });
+    expect(priv.received(p.s).join("\n")).toContain("que merda");
   });
 });
 
