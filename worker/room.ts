@@ -320,8 +320,7 @@ export class Room extends DurableObject<Env> {
     const config = withRoomFacts(room.config, room);
     const problem = game.checkStart?.(config, infos) ?? null;
     if (problem) return send(ws, { type: "error", code: problem });
-    const seed = crypto.getRandomValues(new Uint32Array(1))[0]!;
-    const rng = Rng.fromSeed(seed);
+    const rng = Rng.fromSeed(crypto.getRandomValues(new Uint8Array(32)));
     const state = game.setup(infos, config, { now, rng });
     clearMatch(this.ctx.storage.sql);
     this.snap = { state, rng: rng.save(), rev: 0 };
