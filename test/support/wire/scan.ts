@@ -1,0 +1,151 @@
+/**
+ * The raw-value check: does a frame carry a hidden value (in any case, with or without accents,
+ * inside JSON-escaped strings or a JSON document sent as text) to a viewer who may not know it?
+ */
+import type { Audience, Viewer } from "../../../shared/engine";
+import type { RawSecret } from "./types";
+
+export const fold = (s: string): string => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+
+/** Undo JSON string escaping, twice (a JSON text inside a chat line is escaped again). */
+export function unescapeJson(s: string): string {
+  let out = s;
+  for (let i = 0; i < 2; i++) {
+    out = out
+      .replace(/\\u([0-9a-fA-F]{4})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)))
+      .replace(/\\(["\\/])/g, "$1")
+      .replace(/\\[nrt]/g, " ");
+  }
+  return out;
+}
+
+export function mayKnow(audience: Audience, viewer: Viewer): boolean {
+  if (audience === "all") return true;
+  return viewer.kind === "seat" && audience.includes(viewer.seat);
+}
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** A needle as a whole word of the folded text (letters and digits around it do not count). */
+const wordRe = (needle: string) => new RegExp(`(?<![a-z0-9])${escapeRe(fold(needle))}(?![a-z0-9])`);
+
+interface Leaf {
+  path: string;
+  text: string;
+}
+
+const join = (path: string, k: string) => (path ? `${path}.${k}` : k);
+
+/**
+ * Every string (keys included) with its path; strings holding JSON are opened and walked too. A
+ * history line's index is replaced by its type: `line.<type>.params.x`.
+ */
+function leaves(value: unknown, path: string, out: Leaf[], cells: { obj: Record<string, unknown>; path: string }[]): void {
+  if (typeof value === "string") {
+    out.push({ path, text: value });
+    const t = value.trim();
+    if ((t.startsWith("{") || t.startsWith("[")) && t.length > 1) {
+      try {
+        leaves(JSON.parse(t) as unknown, join(path, "<json>"), out, cells);
+      } catch {
+        /* just text */
+      }
+    }
+  } else if (Array.isArray(value)) {
+    for (const v of value) leaves(v, join(path, "*"), out, cells);
+  } else if (value && typeof value === "object") {
+    const obj = value as Record<string, unknown>;
+    cells.push({ obj, path });
+    const isLine = typeof obj.type === "string" && (path === "lines.*" || path.endsWith(".lines.*"));
+    const base = isLine ? join(path.slice(0, -"lines.*".length).replace(/\.$/, ""), `line.${String(obj.type)}`) : path;
+    for (const [k, v] of Object.entries(obj)) {
+      out.push({ path: join(base, "#key"), text: k });
+      leaves(v, join(base, k), out, cells);
+    }
+  }
+}
+
+export interface Leak {
+  secret: string;
+  value: string;
+  frame: string;
+}
+
+const slotCache = new WeakMap<readonly RegExp[], Map<string, boolean>>();
+function isPublic(slots: readonly RegExp[], where: string): boolean {
+  let m = slotCache.get(slots);
+  if (!m) slotCache.set(slots, (m = new Map()));
+  let v = m.get(where);
+  if (v === undefined) m.set(where, (v = slots.some((r) => r.test(where))));
+  return v;
+}
+
+interface Parsed {
+  /** Folded word → the paths (frameType:path) it occurs at. */
+  words: Map<string, Set<string>>;
+  cells: { obj: Record<string, unknown>; path: string }[];
+}
+
+function parseFrame(frame: string): Parsed {
+  const l: Leaf[] = [];
+  const cells: Parsed["cells"] = [];
+  let json: unknown;
+  try {
+    json = JSON.parse(frame);
+  } catch {
+    json = frame;
+  }
+  const type = json && typeof json === "object" && typeof (json as { type?: unknown }).type === "string" ? (json as { type: string }).type : "raw";
+  leaves(json, "", l, cells);
+  const words = new Map<string, Set<string>>();
+  for (const leaf of l) {
+    for (const w of fold(leaf.text).split(/[^a-z0-9]+/)) {
+      if (!w) continue;
+      let set = words.get(w);
+      if (!set) words.set(w, (set = new Set()));
+      set.add(`${type}:${leaf.path}`);
+    }
+  }
+  return { words, cells };
+}
+
+/**
+ * Checks one frame for one viewer against every secret it may not know. Vocabulary is matched
+ * against `frameType:path`, e.g. `view:view.markers.*.cell`, `history:line.reveal.params.cell`.
+ */
+export function scanFrame(frame: string, viewer: Viewer, secrets: readonly RawSecret[], publicSlots: readonly RegExp[]): Leak[] {
+  const hidden = secrets.filter((s) => !mayKnow(s.knownBy, viewer));
+  if (hidden.length === 0) return [];
+  const folded = fold(unescapeJson(frame));
+  const out: Leak[] = [];
+  let parsed: Parsed | null = null;
+  const parse = () => (parsed ??= parseFrame(frame));
+  for (const s of hidden) {
+    for (const v of s.values) {
+      const fv = fold(v);
+      if (fv && folded.includes(fv) && wordRe(fv).test(folded)) out.push({ secret: s.label, value: v, frame });
+    }
+    for (const v of s.vocab ?? []) {
+      const fv = fold(v);
+      if (!folded.includes(fv)) continue;
+      for (const where of parse().words.get(fv) ?? []) {
+        if (!isPublic(publicSlots, where)) {
+          out.push({ secret: s.label, value: `${v} at ${where}`, frame });
+          break;
+        }
+      }
+    }
+    if (s.cells?.length) {
+      for (const { obj, path } of parse().cells) {
+        const col = obj.col ?? obj.x ?? obj.c;
+        const row = obj.row ?? obj.y ?? obj.r;
+        if (typeof col !== "number" || typeof row !== "number") continue;
+        for (const cell of s.cells) {
+          if ((col === cell.col && row === cell.row) || (col === cell.col + 1 && row === cell.row + 1)) {
+            out.push({ secret: s.label, value: `{col:${col},row:${row}} at ${path}`, frame });
+          }
+        }
+      }
+    }
+  }
+  return out;
+}
