@@ -8,9 +8,23 @@ import type { DicasState } from "../../../shared/games/dicas/state";
 import { fold } from "./scan";
 import type { RawSecret, WireAdapter } from "./types";
 
-/** Clue texts that appear on one card only: a shared clue ("Nasceu no século XX.") may be public elsewhere. */
-const clueCount = new Map<string, number>();
-for (const deck of Object.values(DECKS)) for (const c of deck) for (const clue of c.clues) clueCount.set(fold(clue), (clueCount.get(fold(clue)) ?? 0) + 1);
+/**
+ * Clue texts usable as raw values: on one card only and not inside another clue of the same deck
+ * ("Faz bolas." is part of "Goma que se masca e faz bolas."), else public text contains them.
+ */
+const distinctClues = new Set<string>();
+for (const deck of Object.values(DECKS)) {
+  const all = deck.flatMap((c) => c.clues.map(fold));
+  const count = new Map<string, number>();
+  for (const c of all) count.set(c, (count.get(c) ?? 0) + 1);
+  const joined = all.join("\u0000");
+  for (const c of all) {
+    if (count.get(c) !== 1) continue;
+    // Found once as a whole clue; any second hit in the joined text is inside another clue.
+    const first = joined.indexOf(c);
+    if (joined.indexOf(c, first + 1) === -1) distinctClues.add(c);
+  }
+}
 
 export const dicasWire: WireAdapter<DicasState> = {
   gameId: "dicas",
@@ -48,7 +62,7 @@ export const dicasWire: WireAdapter<DicasState> = {
     out.push({ label: "answer", knownBy, values: [fold(card.answer)] });
     const revealed = new Set(s.attempts.filter((a) => a.revealed).map((a) => a.n));
     card.clues.forEach((clue, i) => {
-      if (!revealed.has(i + 1) && clueCount.get(fold(clue)) === 1) out.push({ label: `unrevealed clue ${i + 1}`, knownBy, values: [clue] });
+      if (!revealed.has(i + 1) && distinctClues.has(fold(clue))) out.push({ label: `unrevealed clue ${i + 1}`, knownBy, values: [clue] });
     });
     return out;
   },

@@ -27,7 +27,7 @@ export const matizWire: WireAdapter<MatizState> = {
       endMode: rng.pick(["immediately", "endOfRound", "closeCycle"] as const),
       onTimeout: rng.pick(["force", "warn"] as const),
       board: rng.pick(["normal", "ultra"] as const),
-      goal: 2 + rng.int(4),
+      goal: 1 + rng.int(3),
       clueSeconds: rng.next() < 0.2 ? null : 30,
       guessSeconds: rng.next() < 0.2 ? null : 20,
       revealSeconds: rng.next() < 0.2 ? null : 10,

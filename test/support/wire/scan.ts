@@ -108,33 +108,74 @@ function parseFrame(frame: string): Parsed {
   return { words, cells };
 }
 
+/** Secrets with their needles folded once (a check runs over every frame of a step). */
+export interface Prepared {
+  label: string;
+  knownBy: Audience;
+  values: { raw: string; folded: string; re: RegExp }[];
+  vocab: { raw: string; folded: string; re: RegExp }[];
+  cells: { col: number; row: number }[];
+}
+
+const reCache = new Map<string, RegExp>();
+const wordReCached = (folded: string) => {
+  let re = reCache.get(folded);
+  if (!re) reCache.set(folded, (re = wordRe(folded)));
+  return re;
+};
+
+export function prepare(secrets: readonly RawSecret[]): Prepared[] {
+  return secrets.map((s) => ({
+    label: s.label,
+    knownBy: s.knownBy,
+    values: s.values.filter(Boolean).map((raw) => {
+      const folded = fold(raw);
+      return { raw, folded, re: wordReCached(folded) };
+    }),
+    vocab: (s.vocab ?? []).map((raw) => {
+      const folded = fold(raw);
+      return { raw, folded, re: wordReCached(folded) };
+    }),
+    cells: s.cells ?? [],
+  }));
+}
+
+/** Per step: each distinct frame is folded and parsed once, whoever received it. */
+export type FrameCache = Map<string, { folded: string; parsed: Parsed | null }>;
+
+const NON_ASCII = /[^\x00-\x7f]/;
+function foldFrame(frame: string): string {
+  const text = frame.includes("\\") ? unescapeJson(frame) : frame;
+  return NON_ASCII.test(text) ? fold(text) : text.toLowerCase();
+}
+
 /**
  * Checks one frame for one viewer against every secret it may not know. Vocabulary is matched
  * against `frameType:path`, e.g. `view:view.markers.*.cell`, `history:line.reveal.params.cell`.
  */
-export function scanFrame(frame: string, viewer: Viewer, secrets: readonly RawSecret[], publicSlots: readonly RegExp[]): Leak[] {
-  const hidden = secrets.filter((s) => !mayKnow(s.knownBy, viewer));
+export function scanFrame(frame: string, viewer: Viewer, prepared: readonly Prepared[], publicSlots: readonly RegExp[], cache: FrameCache = new Map()): Leak[] {
+  const hidden = prepared.filter((s) => !mayKnow(s.knownBy, viewer));
   if (hidden.length === 0) return [];
-  const folded = fold(unescapeJson(frame));
+  let entry = cache.get(frame);
+  if (!entry) cache.set(frame, (entry = { folded: foldFrame(frame), parsed: null }));
+  const e = entry;
+  const folded = e.folded;
+  const parse = () => (e.parsed ??= parseFrame(frame));
   const out: Leak[] = [];
-  let parsed: Parsed | null = null;
-  const parse = () => (parsed ??= parseFrame(frame));
   for (const s of hidden) {
     for (const v of s.values) {
-      const fv = fold(v);
-      if (fv && folded.includes(fv) && wordRe(fv).test(folded)) out.push({ secret: s.label, value: v, frame });
+      if (folded.includes(v.folded) && v.re.test(folded)) out.push({ secret: s.label, value: v.raw, frame });
     }
-    for (const v of s.vocab ?? []) {
-      const fv = fold(v);
-      if (!folded.includes(fv)) continue;
-      for (const where of parse().words.get(fv) ?? []) {
+    for (const v of s.vocab) {
+      if (!folded.includes(v.folded) || !v.re.test(folded)) continue;
+      for (const where of parse().words.get(v.folded) ?? []) {
         if (!isPublic(publicSlots, where)) {
-          out.push({ secret: s.label, value: `${v} at ${where}`, frame });
+          out.push({ secret: s.label, value: `${v.raw} at ${where}`, frame });
           break;
         }
       }
     }
-    if (s.cells?.length) {
+    if (s.cells.length) {
       for (const { obj, path } of parse().cells) {
         const col = obj.col ?? obj.x ?? obj.c;
         const row = obj.row ?? obj.y ?? obj.r;
