@@ -13,7 +13,6 @@ import type { CasoState } from "../../../shared/games/caso/state";
 import type { RawSecret, WireAdapter } from "./types";
 
 const pick = <T>(rng: Rng, xs: readonly T[]): T | undefined => (xs.length ? xs[rng.int(xs.length)] : undefined);
-let noteSerial = 0;
 
 /** Candidate actions for the pawn on turn (not all legal), after test/unit/caso/randomPlay.ts. */
 function turnCandidates(s: CasoState, rng: Rng): GameAction[] {
@@ -81,7 +80,7 @@ export const casoWire: WireAdapter<CasoState> = {
     if (r < 0.06) {
       const a: CasoAction = rng.next() < 0.5
         ? { type: "mark", card: pick(rng, ALL_CARDS)!, mark: pick(rng, ["found", "suspect", null] as const)! }
-        : { type: "note", text: `nota-${noteSerial++}-qz`, shared: rng.next() < 0.5 };
+        : { type: "note", text: `nota-${rng.int(1e9)}-qz`, shared: rng.next() < 0.5 };
       return { seat: anyone, action: a };
     }
     if (!s.turn || s.over || r < 0.1) return { seat: anyone, action: { type: "endTurn" } };

@@ -44,6 +44,16 @@ export interface RunOptions {
   stopEarly?: boolean;
   /** Matches per room (rematches in between). */
   matches?: number;
+  /** Restart anywhere: at this step the room is serialised and restored, and goes on from the copy. */
+  restartAt?: number;
+  /** Record every frame (with its socket) and every alarm time, to compare runs. */
+  trace?: string[];
+  /** Run the raw-value scan (default true; the restart test only compares runs). */
+  scan?: boolean;
+  /** Called in the lobby, seats filled and picked, before the host starts. */
+  beforeStart?: (run: WireRun) => void;
+  /** Called between steps while a match runs (the bad-input test sends its junk here). */
+  between?: (run: WireRun) => void;
 }
 
 export interface RunResult {
@@ -155,8 +165,10 @@ export class WireRun {
     const cache: FrameCache = new Map();
     for (const c of this.clients) {
       for (const f of this.d.drain(c.id)) {
+        this.o.trace?.push(`${c.id} ${f}`);
         this.res.frames++;
         this.res.bytes += f.length;
+        if (this.o.scan === false) continue;
         const leaks = scanFrame(f, viewerOf(c), secrets, this.o.adapter.publicSlots, cache);
         for (const l of leaks) this.res.leaks.push({ ...l, secret: `${l.secret} → ${c.seat === null ? "spectator" : `seat ${c.seat}`} (seed ${this.o.seed}, step ${this.res.steps})` });
       }
@@ -216,6 +228,7 @@ export class WireRun {
       if (choice !== undefined) this.d.send(c.id, { type: "choose", choice });
     });
     this.check();
+    this.o.beforeStart?.(this);
     this.d.send(host.id, { type: "start" });
     this.check();
     if (this.phase() !== "playing") {
@@ -237,6 +250,10 @@ export class WireRun {
 
   /** One random step of play; returns false when the room has nothing more to do. */
   step(): void {
+    if (this.res.steps === this.o.restartAt) {
+      this.check();
+      this.d = CoreDriver.restore(this.d.serialise(), this.o.game ? { game: this.o.game } : {});
+    }
     const { d, rng } = this;
     const r = rng.next();
     this.res.steps++;
@@ -281,9 +298,10 @@ export class WireRun {
         const open = this.clients.filter((c) => d.isOpen(c.id));
         this.nonInterference(rng.pick(open), actor ? { seat: actor.seat ?? -1, action: next.action } : undefined);
       }
-      if (actor) d.send(actor.id, { type: "act", action: next.action } as never);
+      if (actor) this.d.send(actor.id, { type: "act", action: next.action } as never);
     }
     this.check();
+    this.o.trace?.push(`alarm ${this.d.alarmAt()} now ${this.d.now}`);
   }
 
   /** A whole room: lobby, play to the end or maxSteps, rematches. */
@@ -294,6 +312,7 @@ export class WireRun {
       const start = this.res.steps;
       while (this.phase() === "playing" && this.res.steps - start < this.o.maxSteps) {
         this.step();
+        this.o.between?.(this);
         if (this.o.stopEarly && this.failed) return this.res;
       }
       if (this.phase() === "ended") this.res.matchesEnded++;
