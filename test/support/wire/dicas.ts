@@ -59,7 +59,9 @@ export const dicasWire: WireAdapter<DicasState> = {
     const card = cardById(s.cardId);
     const knownBy = [s.narrator];
     out.push({ label: "card id", knownBy, values: [card.id] });
-    out.push({ label: "answer", knownBy, values: [fold(card.answer)] });
+    // The answer can be a word of a public clue of another card ("Brazil" in "Was born in Brazil."):
+    // it is checked everywhere but inside revealed clues and the answers of finished rounds.
+    out.push({ label: "answer", knownBy, values: [], vocab: [fold(card.answer)] });
     const revealed = new Set(s.attempts.filter((a) => a.revealed).map((a) => a.n));
     card.clues.forEach((clue, i) => {
       if (!revealed.has(i + 1) && distinctClues.has(fold(clue))) out.push({ label: `unrevealed clue ${i + 1}`, knownBy, values: [clue] });
@@ -67,7 +69,11 @@ export const dicasWire: WireAdapter<DicasState> = {
     return out;
   },
 
-  publicSlots: [],
+  publicSlots: [
+    /^view:view\.(attempts\.\*\.clue|lastRound\.answer)$/,
+    /^history:line\.(revealed|auto_revealed)\.params\.clue$/,
+    /^history:line\.round_(solved|unsolved|voided)\.params\.answer$/,
+  ],
 
   permute(s, rng, viewer) {
     const t = structuredClone(s) as DicasState;

@@ -82,6 +82,8 @@ function isPublic(slots: readonly RegExp[], where: string): boolean {
 interface Parsed {
   /** Folded word → the paths (frameType:path) it occurs at. */
   words: Map<string, Set<string>>;
+  /** Every folded string with its path (for needles of several words). */
+  texts: { where: string; folded: string }[];
   cells: { obj: Record<string, unknown>; path: string }[];
 }
 
@@ -97,15 +99,18 @@ function parseFrame(frame: string): Parsed {
   const type = json && typeof json === "object" && typeof (json as { type?: unknown }).type === "string" ? (json as { type: string }).type : "raw";
   leaves(json, "", l, cells);
   const words = new Map<string, Set<string>>();
+  const texts: Parsed["texts"] = [];
   for (const leaf of l) {
-    for (const w of fold(leaf.text).split(/[^a-z0-9]+/)) {
+    const f = fold(leaf.text);
+    texts.push({ where: `${type}:${leaf.path}`, folded: f });
+    for (const w of f.split(/[^a-z0-9]+/)) {
       if (!w) continue;
       let set = words.get(w);
       if (!set) words.set(w, (set = new Set()));
       set.add(`${type}:${leaf.path}`);
     }
   }
-  return { words, cells };
+  return { words, texts, cells };
 }
 
 /** Secrets with their needles folded once (a check runs over every frame of a step). */
@@ -168,7 +173,8 @@ export function scanFrame(frame: string, viewer: Viewer, prepared: readonly Prep
     }
     for (const v of s.vocab) {
       if (!folded.includes(v.folded) || !v.re.test(folded)) continue;
-      for (const where of parse().words.get(v.folded) ?? []) {
+      const places = /^[a-z0-9]+$/.test(v.folded) ? (parse().words.get(v.folded) ?? []) : parse().texts.filter((x) => v.re.test(x.folded)).map((x) => x.where);
+      for (const where of places) {
         if (!isPublic(publicSlots, where)) {
           out.push({ secret: s.label, value: `${v.raw} at ${where}`, frame });
           break;

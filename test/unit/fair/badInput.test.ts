@@ -96,6 +96,9 @@ function stored(bytes: string): string {
   return JSON.stringify(s);
 }
 
+/** Kinds that reach the chat budget (parsed chat lines). */
+const CHAT_KINDS = new Set(["empty-chat", "team-chat-in-lobby", "silenced-chat"]);
+
 interface Tally {
   /** Bad messages after which only touchedAt changed. */
   touched: number;
@@ -108,10 +111,14 @@ interface Tally {
 function sendBad(run: WireRun, game: AnyGame, rng: Rng, t: Tally, count: number): void {
   const d = run.d;
   for (let i = 0; i < count; i++) {
+    // A chat line (of any kind) waits for the chat budget (5 a burst, one per 2 s); others for the
+    // frame budget. Alarms that fall due meanwhile run before the snapshot.
+    const chat = rng.next() < 0.25;
     run.check();
-    d.advance(70); // the per-socket budget refills; alarms that fall due run before the snapshot
+    d.advance(chat ? 2100 : 70);
     run.check();
-    const options = badMessages(run, game, rng);
+    const options = badMessages(run, game, rng).filter((x) => CHAT_KINDS.has(x.kind) === chat);
+    if (options.length === 0) continue;
     const b = rng.pick(options);
     const phase = d.room()?.phase ?? "none";
     const before = stored(d.storage());
