@@ -5,7 +5,7 @@
  */
 export const LOG_WHERE = ["init", "hello", "act", "chat", "config", "start", "alarm", "snapshot", "history", "restore", "season", "public_rooms", "summary", "close"] as const;
 export type LogWhere = (typeof LOG_WHERE)[number];
-export const LOG_SCOPES = ["room_create", "message", "chat", "connect"] as const;
+export const LOG_SCOPES = ["room_create", "room_lookup", "message", "chat", "connect"] as const;
 export type LogScope = (typeof LOG_SCOPES)[number];
 
 export type RoomLogEvent =

@@ -53,7 +53,9 @@ export class Room extends DurableObject<Env> {
     this.ctx.acceptWebSocket(server);
     const id = crypto.randomUUID();
     // A new socket receives nothing until it says hello: who it is decides what it may see.
-    this.run({ kind: "open", socket: id, addr: request.headers.get("CF-Connecting-IP") ?? "local" }, [id, server]);
+    // Cloudflare always sets the client address; local tools without one are limited per socket only.
+    const addr = request.headers.get("CF-Connecting-IP") || `local-${id}`;
+    this.run({ kind: "open", socket: id, addr }, [id, server]);
     return new Response(null, { status: 101, webSocket: client });
   }
 

@@ -131,6 +131,14 @@ export class CoreDriver {
     this.run({ kind: "close", socket: s }, s);
   }
 
+  /**
+   * The socket vanishes with no close event reaching the room (the instance died with it, e.g. a
+   * deploy). Follow with `restartRoom()` to model the restart.
+   */
+  drop(s: string): void {
+    this.sock(s).open = false;
+  }
+
   /** Whether the server closed this socket, and how. */
   closedBy(s: string): { code: number; reason: string } | null {
     return this.sock(s).closedBy;

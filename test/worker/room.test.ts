@@ -112,7 +112,8 @@ describe("seats and identity", () => {
     });
     await abortAllDurableObjects(); // the room wakes from storage; the abort also cut Bruno's socket
     await join(code, "Bruno", b.token);
-    expect(await runDurableObjectAlarm(stubFor(code))).toBe(true);
+    // The alarm is already due: workerd may run it by itself before this call does.
+    await runDurableObjectAlarm(stubFor(code));
     const summary = (await (await exports.default.fetch(`http://localhost/api/rooms/${code}`)).json()) as { hostSeat: number; seats: { seat: number; present: boolean }[] };
     expect(summary.hostSeat).toBe(1);
     expect(summary.seats.find((s) => s.seat === 0)!.present).toBe(false);
@@ -140,7 +141,8 @@ describe("seats and identity", () => {
     back.c.close();
     await abortAllDurableObjects();
     const again = await join(code, "Bruno", b.token);
-    expect(await runDurableObjectAlarm(stubFor(code))).toBe(true);
+    await runDurableObjectAlarm(stubFor(code)); // already due: it may have run by itself
+
     await again.c.settle();
     const summary = again.c.last("room")!.room;
     expect(summary.hostSeat).toBe(1);

@@ -44,6 +44,7 @@ export const pt: Catalog = {
   "error.bad_request": "Pedido inválido.", "error.no_free_code": "Não foi possível criar a sala agora. Tente de novo.",
   "error.not_your_turn": "Não é a sua vez.", "error.game_over": "A partida terminou.", "error.chat_muted": "Você não pode usar o chat agora.",
   "error.bad_code": "Código de sala inválido.", "error.expected_websocket": "Esta página precisa de WebSocket.", "error.not_found": "Não encontrado.",
+  "error.bad_month": "Mês inválido (use AAAA-MM).", "error.season_unavailable": "A tabela da temporada não está disponível agora.",
   "error.reload_required": "O Mesa foi atualizado. Recarregue a página para continuar.", "error.banned": "O anfitrião removeu você desta sala. Só ele pode permitir a sua volta.",
   "error.too_many_watchers": "Já há gente demais assistindo (máximo {max}).", "error.name_taken": "Esse nome já é de um jogador da sala. Escolha outro.",
   "error.seat_holder_watching": "Você tem um lugar nesta sala: fale pelo seu lugar, não como espectador.", "error.hello_timeout": "A conexão demorou demais para se identificar.",

@@ -123,7 +123,7 @@ export function nextAlarm(t: Turn): number | null {
     times.push(t.touchedAt + IDLE_ROOM_TTL_MS);
     const presence = nextPresenceCheck(room, t.env.graceMs);
     if (presence !== null) times.push(presence);
-    if (room.phase === "playing" && t.snap) for (const d of t.game.deadlines(t.snap.state)) times.push(d.at);
+    if (room.phase === "playing" && t.snap) for (const d of t.game.deadlines(t.snap.state)) if (d.at > t.mem.deadlinesDoneAt) times.push(d.at);
   }
   return times.length ? Math.min(...times) : null;
 }

@@ -8,7 +8,7 @@ export { filterPublicText } from "./publicText";
 export * from "./types";
 export * from "./limits";
 
-export const emptyMemory = (): Memory => ({ lastRoom: "", lastView: {}, lastChannel: {}, buckets: {}, seen: {} });
+export const emptyMemory = (): Memory => ({ lastRoom: "", lastView: {}, lastChannel: {}, buckets: {}, seen: {}, deadlinesDoneAt: 0 });
 
 /** The core as it wakes: what storage holds, nothing in memory. */
 export function loadState(stored: {

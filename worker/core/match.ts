@@ -125,15 +125,20 @@ export function onAlarm(t: Turn): void {
   t.room = passHosting(t.room!);
   // PLAT-8: whatever the state says is due now. Recomputed from state, so a duplicate or late
   // alarm finds nothing due, and a handler that returns the same state ends the loop.
+  const tried = new Set<string>();
   for (let guard = 0; guard < 50 && t.room.phase === "playing" && t.snap; guard++) {
-    const due = game.deadlines(t.snap.state).filter((d) => d.at <= now).sort((a, b) => a.at - b.at)[0];
+    const due = game.deadlines(t.snap.state).filter((d) => d.at <= now && !tried.has(`${d.kind}@${d.at}`)).sort((a, b) => a.at - b.at)[0];
     if (!due) break;
     const rev = t.snap.rev;
     const out = runGame(t, (ctx) => game.onDeadline(t.snap!.state, due.kind, ctx));
-    if (!out.ok || t.snap.rev === rev) break;
+    if (!out.ok || t.snap.rev === rev) {
+      tried.add(`${due.kind}@${due.at}`); // nothing to do for this one; others may still be due
+      continue;
+    }
     t.appendHistory(out.events);
     if (game.result(t.snap.state)) break;
   }
+  t.mem.deadlinesDoneAt = now;
 }
 
 function logIfLate(t: Turn): void {

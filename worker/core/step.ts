@@ -89,7 +89,7 @@ function onMessage(t: Turn, id: SocketId, raw: string | ArrayBuffer): void {
   const a = t.attachment(id);
   if (!a || a.role === "gone") return;
   // The buckets are taken before anything is parsed: junk costs its sender, not the room.
-  const frames = worst(take(t.mem.buckets, `s:${id}`, SOCKET_FRAMES, t.now), take(t.mem.buckets, `a:${a.addr}`, ADDR_FRAMES, t.now));
+  const frames = both(() => take(t.mem.buckets, `s:${id}`, SOCKET_FRAMES, t.now), () => take(t.mem.buckets, `a:${a.addr}`, ADDR_FRAMES, t.now));
   if (frames !== "ok") {
     if (frames === "limited") {
       t.error(id, "rate_limited");
@@ -120,7 +120,7 @@ function onMessage(t: Turn, id: SocketId, raw: string | ArrayBuffer): void {
   }
   if (a.role === "pending") return t.error(id, "not_joined");
   if (msg.type === "chat") {
-    const chat = worst(take(t.mem.buckets, `sc:${id}`, SOCKET_CHAT, t.now), take(t.mem.buckets, `ac:${a.addr}`, ADDR_CHAT, t.now));
+    const chat = both(() => take(t.mem.buckets, `sc:${id}`, SOCKET_CHAT, t.now), () => take(t.mem.buckets, `ac:${a.addr}`, ADDR_CHAT, t.now));
     if (chat !== "ok") {
       if (chat === "limited") t.fx.logs.push({ event: "rate_limited", scope: "chat" });
       return t.error(id, "chat_rate_limited");
@@ -166,4 +166,8 @@ function isOtherVersionHello(json: unknown): boolean {
   return m.type === "hello" && m.v !== PROTOCOL_VERSION;
 }
 
-const worst = (a: "ok" | "limited" | "silent", b: "ok" | "limited" | "silent") => (a === "ok" ? b : b === "limited" ? b : a);
+/** The socket's bucket first; the address's only when the socket's allowed it (a refused frame costs once). */
+const both = (socket: () => "ok" | "limited" | "silent", addr: () => "ok" | "limited" | "silent") => {
+  const first = socket();
+  return first === "ok" ? addr() : first;
+};

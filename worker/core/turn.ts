@@ -38,7 +38,7 @@ export class Turn {
     this.chat = st.chat;
     this.touchedAt = st.touchedAt;
     const m = state.mem;
-    this.mem = { lastRoom: m.lastRoom, lastView: { ...m.lastView }, lastChannel: { ...m.lastChannel }, buckets: { ...m.buckets }, seen: { ...m.seen } };
+    this.mem = { lastRoom: m.lastRoom, lastView: { ...m.lastView }, lastChannel: { ...m.lastChannel }, buckets: { ...m.buckets }, seen: { ...m.seen }, deadlinesDoneAt: m.deadlinesDoneAt };
     this.roomJsonBefore = JSON.stringify(st.room);
   }
 

@@ -67,6 +67,11 @@ export interface Memory {
   buckets: Record<string, BucketState>;
   /** Per seat: the last command ids applied (double taps are acknowledged, not re-applied). */
   seen: Record<string, string[]>;
+  /**
+   * The time of the last alarm run: game deadlines at or before it were handled (a handler that
+   * changed nothing must not make the alarm fire again at once).
+   */
+  deadlinesDoneAt: number;
 }
 
 export interface CoreState {

@@ -30,7 +30,7 @@ export function hello(d: CoreDriver, name: string, opts: { token?: string; role?
 /** A started tiny game with `players` seats (host = seat 0). */
 export function started(players = 2, config: Record<string, unknown> = {}, opts: Partial<CoreDriverOptions> = {}) {
   const d = tinyRoom(opts);
-  const ps = Array.from({ length: players }, (_, i) => hello(d, `P${i}`));
+  const ps = Array.from({ length: players }, (_, i) => hello(d, `P${i}`, { token: `seat${i}-browser-token-fixed` }));
   if (Object.keys(config).length) d.send(ps[0]!.s, { type: "config", config: { target: 10, turnMs: 30000, ...config } });
   d.send(ps[0]!.s, { type: "start" });
   return { d, ps };
