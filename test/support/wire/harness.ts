@@ -63,6 +63,8 @@ export interface RunResult {
   frames: number;
   bytes: number;
   niChecks: number;
+  /** Of which the next step was also compared (its outcome could not depend on the permuted values). */
+  niSteps: number;
   matchesStarted: number;
   matchesEnded: number;
   errors: string[];
@@ -115,7 +117,7 @@ export class WireRun {
   readonly rng: Rng;
   readonly clients: Client[] = [];
   readonly chatSecrets: RawSecret[] = [];
-  readonly res: RunResult = { leaks: [], niFailures: [], steps: 0, frames: 0, bytes: 0, niChecks: 0, matchesStarted: 0, matchesEnded: 0, errors: [], scanMs: 0, niMs: 0 };
+  readonly res: RunResult = { leaks: [], niFailures: [], steps: 0, frames: 0, bytes: 0, niChecks: 0, niSteps: 0, matchesStarted: 0, matchesEnded: 0, errors: [], scanMs: 0, niMs: 0 };
   private chatSerial = 0;
   private readonly realGame: AnyGame;
 
@@ -207,6 +209,7 @@ export class WireRun {
       d.send(actor.id, { type: "act", action: next.action } as never);
       return d.received(c.id);
     };
+    this.res.niSteps++;
     const stepDiff = firstDiff(run(text), run(permuted));
     if (stepDiff) this.res.niFailures.push(`seed ${this.o.seed} step ${this.res.steps} viewer ${c.seat ?? "spectator"} after ${JSON.stringify(next.action)}: ${stepDiff}`);
   }

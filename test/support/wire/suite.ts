@@ -12,6 +12,7 @@ export interface Totals {
   frames: number;
   bytes: number;
   niChecks: number;
+  niSteps: number;
   ms: number;
   /** CPU time of this process (user + system): the machine is shared, wall time varies. */
   cpuMs: number;
@@ -25,7 +26,7 @@ export interface Totals {
 export function runRooms(adapter: WireAdapter, rooms: number, o: Omit<RunOptions, "adapter" | "seed">, firstSeed = 1): Totals {
   const t0 = performance.now();
   const c0 = process.cpuUsage();
-  const tot: Totals = { game: adapter.gameId, rooms, matchesStarted: 0, matchesEnded: 0, steps: 0, frames: 0, bytes: 0, niChecks: 0, ms: 0, cpuMs: 0, scanMs: 0, niMs: 0, leaks: [], niFailures: [], errors: [] };
+  const tot: Totals = { game: adapter.gameId, rooms, matchesStarted: 0, matchesEnded: 0, steps: 0, frames: 0, bytes: 0, niChecks: 0, niSteps: 0, ms: 0, cpuMs: 0, scanMs: 0, niMs: 0, leaks: [], niFailures: [], errors: [] };
   for (let seed = firstSeed; seed < firstSeed + rooms; seed++) {
     const r = new WireRun({ ...o, adapter, seed }).play();
     tot.matchesStarted += r.matchesStarted;
@@ -34,6 +35,7 @@ export function runRooms(adapter: WireAdapter, rooms: number, o: Omit<RunOptions
     tot.frames += r.frames;
     tot.bytes += r.bytes;
     tot.niChecks += r.niChecks;
+    tot.niSteps += r.niSteps;
     tot.scanMs += r.scanMs;
     tot.niMs += r.niMs;
     tot.leaks.push(...r.leaks.map((l) => `${l.secret}: ${l.value} in ${l.frame.slice(0, 240)}`));
@@ -64,4 +66,4 @@ export function hunt(adapter: WireAdapter, game: AnyGame, maxRooms: number, o: P
 }
 
 export const summarise = (t: Totals) =>
-  `[fair] ${t.game}: ${t.rooms} rooms, ${t.matchesStarted} matches (${t.matchesEnded} ended), ${t.steps} steps, ${t.frames} frames, ${(t.bytes / 1e6).toFixed(1)} MB checked, ${t.niChecks} non-interference checks, ${(t.ms / 1000).toFixed(1)} s wall, ${(t.cpuMs / 1000).toFixed(1)} s CPU (scan ${(t.scanMs / 1000).toFixed(1)} s, non-interference ${(t.niMs / 1000).toFixed(1)} s)`;
+  `[fair] ${t.game}: ${t.rooms} rooms, ${t.matchesStarted} matches (${t.matchesEnded} ended), ${t.steps} steps, ${t.frames} frames, ${(t.bytes / 1e6).toFixed(1)} MB checked, ${t.niChecks} non-interference checks (${t.niSteps} with the next step), ${(t.ms / 1000).toFixed(1)} s wall, ${(t.cpuMs / 1000).toFixed(1)} s CPU (scan ${(t.scanMs / 1000).toFixed(1)} s, non-interference ${(t.niMs / 1000).toFixed(1)} s)`;
