@@ -54,7 +54,8 @@ export function hunt(adapter: WireAdapter, game: AnyGame, maxRooms: number, o: P
   let ni = 0;
   let rooms = 0;
   const samples: string[] = [];
-  for (let seed = 1; seed <= maxRooms && (raw === 0 || ni === 0); seed++) {
+  const needNi = (o.niRate ?? 0.3) > 0;
+  for (let seed = 1; seed <= maxRooms && (raw === 0 || (needNi && ni === 0)); seed++) {
     rooms++;
     const r = new WireRun({ adapter, seed, game, maxSteps: 60, niRate: 0.3, stepNi: true, matches: 1, ...o }).play();
     raw += r.leaks.length;
