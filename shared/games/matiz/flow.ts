@@ -24,9 +24,13 @@ export function nameOf(s: MatizState, seat: number): string {
   return playerOf(s, seat)?.name ?? `#${seat + 1}`;
 }
 
+/**
+ * A marker or selection id: a keyed hash of the match's counter, so it is unique and stable on
+ * replay but carries neither generator output nor the count of other seats' hidden taps.
+ */
 export function newId(s: MatizState, prefix: string, ctx: Ctx): string {
   s.serial += 1;
-  return `${prefix}${s.serial.toString(36)}x${ctx.rng.int(0x100000000).toString(16).padStart(8, "0")}`;
+  return `${prefix}${ctx.rng.idTag(s.serial)}`;
 }
 
 export function targetCell(s: MatizState): string | null {

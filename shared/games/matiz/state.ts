@@ -24,7 +24,7 @@ export interface Player {
 }
 
 export interface Marker {
-  /** Random id, unique in the match (client keys; leak-test token while hidden). */
+  /** Keyed-hash id, unique in the match (client keys; leak-test token while hidden). */
   id: string;
   seat: number;
   cell: string;

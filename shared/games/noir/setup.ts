@@ -30,16 +30,12 @@ export function resolveRoles(seats: readonly SeatInfo[], config: NoirConfig, rng
   return aRole === "killer" ? { killer: a.seat, inspector: b.seat } : { killer: b.seat, inspector: a.seat };
 }
 
-/** One evidence card per suspect, each with a per-game nonce so a hidden card has a unique token. */
+/**
+ * One evidence card per suspect; the id adds a keyed hash of the suspect's index (never generator
+ * output), so a hidden card has a unique token and its id says nothing about the deck order.
+ */
 function makeCards(rng: Rng): Card[] {
-  const used = new Set<string>();
-  return SUSPECT_IDS.map((suspect) => {
-    let id: string;
-    do id = `${suspect}#${rng.int(0x1000000).toString(16).padStart(6, "0")}`;
-    while (used.has(id));
-    used.add(id);
-    return { id, suspect };
-  });
+  return SUSPECT_IDS.map((suspect, i) => ({ id: `${suspect}#${rng.idTag(i)}`, suspect }));
 }
 
 export function setupNoir(seats: readonly SeatInfo[], config: NoirConfig, rng: Rng): NoirState {

@@ -37,7 +37,7 @@ export type NoirChoice = z.infer<typeof choiceSchema>;
 export const HAND_SIZE = 3;
 export const CITIZEN_ARREST_LIMIT = 3;
 
-/** A physical evidence card: the suspect plus a per-game nonce, so a hidden card has a unique token. */
+/** A physical evidence card: the suspect plus a per-match keyed hash, so a hidden card has a unique token. */
 export interface Card {
   id: string;
   suspect: SuspectId;

@@ -11,7 +11,7 @@ const SOL = { character: "violeta", weapon: "neon", place: "cinema" } as const;
 const setup = () => {
   let s = withSolution(newGame({ seats: 2 }), SOL);
   s = giveHand(s, 1, ["rubi", "taco"]);
-  s = giveHand(s, 0, ["sol", "microfone", "boate", "praca"]);
+  s = giveHand(s, 0, ["sol", "microfone", "boate", "praca", "halter", "karaoke"]); // pawn 1 holds neither, whatever the deal
   return justEntered(s, 0, "boate");
 };
 const ask = (character: string, weapon: string, place: string, target = 1) =>

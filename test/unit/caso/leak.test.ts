@@ -51,7 +51,7 @@ describe("hidden information (caso.md §7)", () => {
           if (askedPresentHolderWithMatch(info) && (info.events.some((e) => e.type === "card_shown") || info.state.turn!.phase !== "awaitAnswer")) {
             throw new Error(`seed ${seed} after "${info.label}": a match was answered without waiting for the holder`);
           }
-        }, mode);
+        }, mode, mode === "confirm" ? 1200 : 500);
         totalSteps += steps;
         if (caso.result(state)) ended++;
       }

@@ -27,7 +27,7 @@ describe("presence (CASO-18, CASO-21)", () => {
   });
 
   it("CASO-18 the server answers privately for an absent pawn", () => {
-    let s = giveHand(withSolution(newGame({ seats: 2 }), SOL), 1, ["rubi"]);
+    let s = giveHand(giveHand(withSolution(newGame({ seats: 2 }), SOL), 0, ["taco", "praca"]), 1, ["rubi"]); // rubi is the only match
     s = presence(justEntered(s, 0, "boate"), 1, "absent").s;
     const r = act(s, 0, askRubi);
     expect(r.events.find((e) => e.type === "card_shown")).toMatchObject({ audience: [0, 1], params: { card: "rubi", by: "server" } });
@@ -56,7 +56,7 @@ describe("presence (CASO-18, CASO-21)", () => {
   });
 
   it("§6.8 the investigator going absent while waiting: the answer resolves as usual and the clock ends the turn at zero", () => {
-    let s = giveHand(withSolution(newGame({ seats: 2 }), SOL), 1, ["rubi"]);
+    let s = giveHand(giveHand(withSolution(newGame({ seats: 2 }), SOL), 0, ["taco", "praca"]), 1, ["rubi"]); // rubi is the only match
     s = act(justEntered(s, 0, "boate"), 0, askRubi, T0 + 10_000).s;
     s = presence(s, 0, "absent", T0 + 20_000).s;
     expect(s.turn!.phase).toBe("awaitAnswer");

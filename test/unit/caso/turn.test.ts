@@ -189,7 +189,7 @@ describe("accusation (caso.md §4.5)", () => {
       expect(t.turn!.pawn).not.toBe(0);
     }
     // Its cards answer through the server.
-    const q = act(justEntered(s, 1, "boate"), 1, { type: "investigate", target: 0, character: "rubi", weapon: "taco", place: "praca" });
+    const q = act(justEntered(giveHand(s, 1, ["taco", "praca"]), 1, "boate"), 1, { type: "investigate", target: 0, character: "rubi", weapon: "taco", place: "praca" });
     expect(q.events.find((e) => e.type === "card_shown")).toMatchObject({ audience: [0, 1], params: { card: "rubi", by: "server" } });
   });
 

@@ -1,0 +1,166 @@
+/** Caso for the whole-wire fairness tests (caso.md §7: solution, hands, shown cards, proposals, notes). */
+import type { Rng } from "../../../shared/engine";
+import { caso } from "../../../shared/games/caso";
+import type { CasoAction, GameAction } from "../../../shared/games/caso/actions";
+import { canDo } from "../../../shared/games/caso/canDo";
+import { ALL_CARDS, CHARACTERS, WEAPONS, cardKind, type CardId } from "../../../shared/games/caso/cards";
+import type { CasoConfig } from "../../../shared/games/caso/config";
+import { PLACE_IDS } from "../../../shared/games/caso/map";
+import { legalDestinations } from "../../../shared/games/caso/movement";
+import { audienceOf, liveMembers, pawnOfSeat } from "../../../shared/games/caso/pawns";
+import { RESOURCE_KINDS } from "../../../shared/games/caso/roulette";
+import type { CasoState } from "../../../shared/games/caso/state";
+import type { RawSecret, WireAdapter } from "./types";
+
+const pick = <T>(rng: Rng, xs: readonly T[]): T | undefined => (xs.length ? xs[rng.int(xs.length)] : undefined);
+
+/** Candidate actions for the pawn on turn (not all legal), after test/unit/caso/randomPlay.ts. */
+function turnCandidates(s: CasoState, rng: Rng): GameAction[] {
+  const t = s.turn!;
+  const p = s.pawns[t.pawn]!;
+  const triple = () => ({ character: pick(rng, CHARACTERS)!, weapon: pick(rng, WEAPONS)!, place: pick(rng, PLACE_IDS)! });
+  const others = s.pawns.filter((o) => o.id !== p.id);
+  const accuseBias = Math.min(0.9, t.number / 30);
+  switch (t.phase) {
+    case "spin":
+      return [{ type: "spin" }, { type: "spin" }, { type: "spin" }, { type: "skipMove" }];
+    case "choose":
+      return [{ type: "choose", result: 1 + rng.int(12) }, { type: "choose", result: pick(rng, RESOURCE_KINDS)! }];
+    case "plan": {
+      const ds = legalDestinations(s, p.id);
+      const places = ds.filter((d) => d.to.kind === "place");
+      const out: GameAction[] = [{ type: "passage" }, { type: "impulso" }, { type: "skipMove" }];
+      const d = pick(rng, places) ?? pick(rng, ds);
+      if (d) out.push(d.action, d.action, d.action, d.action, d.action, d.action);
+      if (p.capsule.balance > 0) out.push({ type: "redeem", n: 1 + rng.int(p.capsule.balance) });
+      return out;
+    }
+    case "inPlace":
+    case "answered": {
+      const out: GameAction[] = [{ type: "endTurn" }];
+      if (t.phase === "inPlace") for (let i = 0; i < 4; i++) out.push({ type: "investigate", target: pick(rng, others)!.id, ...triple() });
+      if (rng.next() < accuseBias) out.push({ type: "accuse", ...(rng.next() < 0.3 ? s.solution : triple()) }, { type: "accuse", ...triple() });
+      return out;
+    }
+    case "moved":
+      return rng.next() < accuseBias ? [{ type: "accuse", ...(rng.next() < 0.3 ? s.solution : triple()) }] : [{ type: "endTurn" }];
+    default:
+      return [{ type: "endTurn" }];
+  }
+}
+
+/** Which seats know a card in a hand: the holder's pawn and every pawn it was shown to. */
+function handAudience(s: CasoState, holder: number, card: CardId): number[] {
+  const pawns = [s.pawns[holder]!, ...s.evidence.filter((e) => e.holder === holder && e.card === card).map((e) => s.pawns[e.investigator]!)];
+  return audienceOf(...pawns);
+}
+
+export const casoWire: WireAdapter<CasoState> = {
+  gameId: "caso",
+
+  sampleLobby(rng, seated) {
+    const mode = rng.int(3); // solo, teams, teams with collective confirmation
+    if (mode === 0) {
+      const players = seated ?? 2 + rng.int(3);
+      const choices = Array.from({ length: players }, () => (rng.next() < 0.3 ? { character: pick(rng, CHARACTERS)! } : undefined));
+      // Characters must differ: keep only the first pick of each.
+      const seen = new Set<string>();
+      const unique = choices.map((c) => (c && !seen.has(c.character) && seen.add(c.character) ? c : undefined));
+      return { players, config: { ...caso.defaultConfig } satisfies CasoConfig, choices: unique, spectators: 1 + rng.int(2) };
+    }
+    const players = seated ?? 2 + rng.int(4);
+    const teams = Math.min(players, 2 + rng.int(2));
+    const choices = Array.from({ length: players }, (_, i) => ({ team: i < teams ? i : rng.int(teams) }));
+    return { players, config: { ...caso.defaultConfig, teams: true, collectiveConfirmation: mode === 2 } satisfies CasoConfig, choices, spectators: 1 + rng.int(2) };
+  },
+
+  randomAction(s, rng, seats) {
+    const anyone = rng.pick(seats);
+    const r = rng.next();
+    if (r < 0.06) {
+      const a: CasoAction = rng.next() < 0.5
+        ? { type: "mark", card: pick(rng, ALL_CARDS)!, mark: pick(rng, ["found", "suspect", null] as const)! }
+        : { type: "note", text: `nota-${rng.int(1e9)}-qz`, shared: rng.next() < 0.5 };
+      return { seat: anyone, action: a };
+    }
+    if (!s.turn || s.over || r < 0.1) return { seat: anyone, action: { type: "endTurn" } };
+    const t = s.turn;
+    const q = t.question;
+    const actorPawn = q && rng.next() < 0.7 ? s.pawns[q.target]! : s.pawns[t.pawn]!;
+    const members = liveMembers(actorPawn);
+    const seat = pick(rng, members) ?? anyone;
+    const confirm = s.config.teams && s.config.collectiveConfirmation;
+    const mine = s.proposals.filter((p) => p.pawn === actorPawn.id);
+    if (confirm && mine.length > 0 && rng.next() < 0.6) {
+      const pr = pick(rng, mine)!;
+      return { seat, action: rng.next() < 0.1 ? { type: "withdraw", id: pr.id } : { type: "vote", id: pr.id, yes: rng.next() < 0.85 } };
+    }
+    let actions: GameAction[] = q && actorPawn.id === q.target ? actorPawn.hand.map((card) => ({ type: "show", card }) as GameAction) : turnCandidates(s, rng);
+    const legal = actions.filter((a) => canDo(s, actorPawn.id, a, Number.MAX_SAFE_INTEGER / 2, actorPawn.hand) === null);
+    actions = legal.length > 0 && rng.next() < 0.9 ? legal : actions;
+    const a = pick(rng, actions) ?? { type: "endTurn" };
+    return { seat, action: confirm ? { type: "propose", action: a } : a };
+  },
+
+  rawSecrets(s) {
+    const out: RawSecret[] = [];
+    const wrong = s.config.revealSolutionToWrongAccuser ? audienceOf(...s.wrongAccusers.map((id) => s.pawns[id]!)) : [];
+    const sol = [s.solution.character, s.solution.weapon, s.solution.place];
+    for (const c of sol) out.push({ label: `solution ${cardKind(c)} ${c}`, knownBy: s.over ? "all" : wrong, vocab: [c], values: [] });
+    for (const p of s.pawns) for (const c of p.hand) out.push({ label: `card ${c} in pawn ${p.id}'s hand`, knownBy: handAudience(s, p.id, c), vocab: [c], values: [] });
+    for (const pr of s.proposals) out.push({ label: `proposal ${pr.id}`, knownBy: audienceOf(s.pawns[pr.pawn]!), values: [pr.id] });
+    for (const n of s.notes) {
+      const team = s.pawns.find((p) => p.members.includes(n.author));
+      out.push({ label: `note ${n.id}`, knownBy: n.shared && team ? audienceOf(team) : [n.author], values: [n.text] });
+    }
+    return out;
+  },
+
+  publicSlots: [
+    /^view:view\.(pawns\.\*\.(character|pos\.place|cycle\.visited\.\*)|publicCards\.\*|turn\.(startPlace|entered|question\.(character|weapon|place))|hand\.\*|eligible\.\*|evidence\.\*\.card|proposals\.\*\.action\..*|ficha\.marks\.#key|solution\.\w+)$/,
+    /^history:line\.(accused|asked|case_closed|moved|passage)\.params\.\w+$/,
+    /^history:line\.(proposed|proposal_\w+)\.params\..*$/,
+    // Lobby picks: a character choice names the pawn's colour, not a card anyone holds.
+    /^room:room\.seats\.\*\.choice\.character$/,
+  ],
+
+  permute(s, rng, viewer) {
+    const t = structuredClone(s) as CasoState;
+    const mine = viewer.kind === "seat" ? pawnOfSeat(t, viewer.seat) : undefined;
+    const seesSolution = t.over !== null || (t.config.revealSolutionToWrongAccuser && mine !== undefined && t.wrongAccusers.includes(mine.id));
+    const known = new Set<CardId>(t.publicCards);
+    if (mine) {
+      mine.hand.forEach((c) => known.add(c));
+      t.evidence.filter((e) => e.investigator === mine.id).forEach((e) => known.add(e.card));
+    }
+    if (seesSolution) [t.solution.character, t.solution.weapon, t.solution.place].forEach((c) => known.add(c));
+    // σ: a permutation of the unknown cards, kind by kind (the solution keeps one card of each kind).
+    const unknown = ALL_CARDS.filter((c) => !known.has(c));
+    const sigma = new Map<CardId, CardId>();
+    for (const kind of ["character", "weapon", "place"] as const) {
+      const ks = unknown.filter((c) => cardKind(c) === kind);
+      rng.shuffle(ks).forEach((to, i) => sigma.set(ks[i]!, to));
+    }
+    const map = (c: CardId): CardId => sigma.get(c) ?? c;
+    t.solution = { character: map(t.solution.character) as typeof t.solution.character, weapon: map(t.solution.weapon) as typeof t.solution.weapon, place: map(t.solution.place) as typeof t.solution.place };
+    for (const p of t.pawns) if (p !== mine) p.hand = p.hand.map(map);
+    for (const e of t.evidence) if (!mine || (e.investigator !== mine.id && e.holder !== mine.id)) e.card = map(e.card);
+    // Other seats' Ficha marks and notes the viewer cannot read are theirs alone.
+    const readable = (n: CasoState["notes"][number]) => viewer.kind === "seat" && (n.author === viewer.seat || (n.shared && mine !== undefined && mine.members.includes(n.author)));
+    for (const n of t.notes) if (!readable(n)) n.text = `perm-${rng.int(1e9)}`;
+    for (const seat of Object.keys(t.marks)) {
+      if (viewer.kind === "seat" && Number(seat) === viewer.seat) continue;
+      const m = t.marks[Number(seat)]!;
+      const keys = Object.keys(m) as CardId[];
+      const moved = rng.shuffle(ALL_CARDS).slice(0, keys.length);
+      t.marks[Number(seat)] = Object.fromEntries(moved.map((c, i) => [c, m[keys[i]!]!])) as typeof m;
+    }
+    return t;
+  },
+
+  mayDependOnHidden(_s, _seat, action) {
+    const a = action as { type?: string; action?: { type?: string } };
+    const inner = a.type === "propose" ? a.action?.type : a.type;
+    return inner === undefined || ["investigate", "show", "accuse", "vote", "withdraw", "<alarm>"].includes(inner);
+  },
+};

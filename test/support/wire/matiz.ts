@@ -1,0 +1,110 @@
+/** Matiz for the whole-wire fairness tests (MATIZ-2, MATIZ-4). */
+import type { Rng, Viewer } from "../../../shared/engine";
+import { matiz, type MatizAction, type MatizConfig, type MatizState } from "../../../shared/games/matiz";
+import { allCells, cellName, parseCell } from "../../../shared/games/matiz/board";
+import { defaultConfig } from "../../../shared/games/matiz/config";
+import { hexOf } from "../../../shared/games/matiz/flow";
+import type { RawSecret, WireAdapter } from "./types";
+
+const SYL = ["ba", "lo", "mi", "ru", "te", "ca", "no", "vi", "sa", "pe", "do", "fu", "zo", "li", "ma", "ne", "to"];
+const word = (rng: Rng) => Array.from({ length: 2 + rng.int(3) }, () => rng.pick(SYL)).join("");
+
+/** Every shape a cell can travel in: "K12", its hex with and without '#', {col,row}. */
+function cellSecret(s: MatizState, label: string, cell: string, knownBy: RawSecret["knownBy"]): RawSecret {
+  const hex = hexOf(s, cell).toLowerCase();
+  const c = parseCell(s.board, cell);
+  return { label, knownBy, values: [hex, hex.slice(1)], vocab: [cell], cells: c ? [c] : [] };
+}
+
+export const matizWire: WireAdapter<MatizState> = {
+  gameId: "matiz",
+
+  sampleLobby(rng, seated) {
+    const config: MatizConfig = matiz.configSchema.parse({
+      ...defaultConfig,
+      guessMode: rng.pick(["simultaneous", "turns"] as const),
+      markers: rng.pick(["visible", "hidden"] as const),
+      endMode: rng.pick(["immediately", "endOfRound", "closeCycle"] as const),
+      onTimeout: rng.pick(["force", "warn"] as const),
+      board: rng.pick(["normal", "ultra"] as const),
+      goal: 1 + rng.int(3),
+      clueSeconds: rng.next() < 0.2 ? null : 30,
+      guessSeconds: rng.next() < 0.2 ? null : 20,
+      revealSeconds: rng.next() < 0.2 ? null : 10,
+    });
+    const players = seated ?? 3 + rng.int(3);
+    return { players, config, choices: [], spectators: 1 + rng.int(2) };
+  },
+
+  randomAction(s, rng, seats) {
+    const r = s.round;
+    const anyone = rng.pick(seats);
+    if (rng.next() < 0.08) return { seat: anyone, action: rng.pick<MatizAction>([{ type: "guess", cell: "A1" }, { type: "pick", index: 1 }, { type: "next" }, { type: "clue", text: word(rng) }]) };
+    switch (s.phase) {
+      case "clue1":
+        if (r.pick === null || rng.next() < 0.15) return { seat: r.giver, action: { type: "pick", index: rng.int(4) } };
+        return { seat: r.giver, action: { type: "clue", text: word(rng) } };
+      case "clue2":
+        if (rng.next() < 0.3) return { seat: r.giver, action: { type: "pass" } };
+        return { seat: r.giver, action: { type: "clue", text: word(rng) } };
+      case "guess1":
+      case "guess2": {
+        const pending = r.guessers.filter((g) => !r.done.includes(g));
+        const seat = s.config.guessMode === "turns" && r.turn !== null && rng.next() < 0.9 ? r.turn : pending.length ? rng.pick(pending) : anyone;
+        const t = parseCell(s.board, r.candidates[r.pick ?? 0]!)!;
+        const aim = rng.next() < 0.5;
+        const col = aim ? Math.min(s.board.cols - 1, Math.max(0, t.col + rng.int(5) - 2)) : rng.int(s.board.cols);
+        const row = aim ? Math.min(s.board.rows - 1, Math.max(0, t.row + rng.int(5) - 2)) : rng.int(s.board.rows);
+        return { seat, action: { type: rng.next() < 0.3 ? "select" : "guess", cell: cellName({ col, row }) } };
+      }
+      default:
+        return { seat: anyone, action: { type: "next" } };
+    }
+  },
+
+  rawSecrets(s) {
+    const r = s.round;
+    const revealed = r.result !== null;
+    const out: RawSecret[] = [];
+    r.candidates.forEach((cell, i) => {
+      const isTarget = r.pick === i;
+      out.push(cellSecret(s, isTarget ? `target ${cell}` : `candidate ${cell}`, cell, isTarget && revealed ? "all" : [r.giver]));
+    });
+    if (s.config.markers === "hidden" && !revealed) {
+      for (const m of r.markers) out.push({ label: `hidden marker of seat ${m.seat}`, knownBy: [m.seat], values: [m.id], vocab: [m.cell] });
+    }
+    for (const x of r.selections) out.push({ label: `selection of seat ${x.seat}`, knownBy: [x.seat], values: [x.id], vocab: [x.cell] });
+    return out;
+  },
+
+  publicSlots: [
+    /^view:view\.(markers\.\*\.cell|mySelection|target\.cell|candidates\.\*\.cell|pastTargets\.\*\.cell)$/,
+    /^history:line\.(guess_placed|reveal)\.params\.cell$/,
+    // An error echoes the sender's own cell back to the sender only.
+    /^error:params\.cell$/,
+  ],
+
+  permute(s, rng, viewer) {
+    const t = structuredClone(s) as MatizState;
+    const r = t.round;
+    const me = viewer.kind === "seat" ? viewer.seat : null;
+    const revealed = r.result !== null;
+    const taken = new Set<string>([...t.pastTargets.map((p) => p.cell), ...r.candidates, ...r.markers.map((m) => m.cell), ...r.selections.map((x) => x.cell)]);
+    const free = rng.shuffle(allCells(t.board).map(cellName).filter((c) => !taken.has(c)));
+    // The giver's candidates (and, before the reveal, the target) are unknown to everyone else.
+    if (me !== r.giver) r.candidates = r.candidates.map((c, i) => (revealed && i === r.pick ? c : free.pop() ?? c));
+    // Hidden markers and selections of other seats move to other free cells.
+    const othersHidden = t.config.markers === "hidden" && !revealed;
+    for (const m of r.markers) if (othersHidden && m.seat !== me) m.cell = free.pop() ?? m.cell;
+    for (const x of r.selections) if (x.seat !== me) x.cell = free.pop() ?? x.cell;
+    return t;
+  },
+
+  mayDependOnHidden(s, seat, action, viewer) {
+    const me = viewer.kind === "seat" ? viewer.seat : null;
+    if (me === s.round.giver && s.config.markers === "visible" && s.round.selections.length === 0) return false;
+    const a = action as { type?: string };
+    // A guess can land on a hidden cell or end the pass (the reveal scores against the target).
+    return a.type === "guess" || a.type === "next" || a.type === "pass" || a.type === "clue" || a.type === "<alarm>" || seat < 0;
+  },
+};

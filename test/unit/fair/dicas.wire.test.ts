@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import type { AnyGame } from "../../../shared/engine";
+import { dicas } from "../../../shared/games/dicas";
+import { cardById } from "../../../shared/games/dicas/decks";
+import type { DicasState } from "../../../shared/games/dicas/state";
+import { dicasWire } from "../../support/wire/dicas";
+import { hunt, runRooms, summarise } from "../../support/wire/suite";
+import { ROOMS, ROOM_OPTIONS } from "./budget";
+
+const game = dicas as unknown as AnyGame;
+
+describe("20 Dicas over the whole wire (issue 9)", () => {
+  it(`DICAS-2 DICAS-7 ${ROOMS} random rooms: no frame carries the card, its answer (any case, no accents) or an unrevealed clue to a socket that may not know it, and permuting them changes no byte another viewer receives`, () => {
+    const t = runRooms(dicasWire as never, ROOMS, ROOM_OPTIONS);
+    console.log(summarise(t));
+    expect(t.errors).toEqual([]);
+    expect(t.leaks.slice(0, 5)).toEqual([]);
+    expect(t.niFailures.slice(0, 5)).toEqual([]);
+    expect(t.matchesStarted).toBeGreaterThanOrEqual(ROOMS);
+    expect(t.niChecks).toBeGreaterThan(ROOMS / 2);
+  }, 300_000);
+
+  it("both checks catch the answer, lower-cased, added to every view", () => {
+    const leaky: AnyGame = {
+      ...game,
+      view: (s, v, now) => {
+        const st = s as DicasState;
+        return { ...(game.view(s, v, now) as object), hint: st.cardId ? cardById(st.cardId).answer.toLowerCase() : null };
+      },
+    };
+    const h = hunt(dicasWire as never, leaky, 30);
+    console.log(`[fair] dicas mutation "answer lower-cased in every view": raw ${h.raw}, non-interference ${h.ni} in ${h.rooms} rooms\n${h.samples.join("\n")}`);
+    expect(h.raw).toBeGreaterThan(0);
+    expect(h.ni).toBeGreaterThan(0);
+  }, 60_000);
+});
