@@ -26,6 +26,7 @@ it("PLAT-2 PLAT-5 reload_required offers a reload; a kicked player is let back b
   const code = await hostRoom(ana, server.url, "matiz", "Ana");
   const bia = await person(browser, problems, "bia", "pt-BR", PHONE);
   await joinByLink(bia, server.url, code, "Bia");
+  ana.once("dialog", (d) => void d.accept()); // removing asks first (issue 11)
   await ana.getByRole("button", { name: "Remover Bia" }).click();
   await ana.getByTestId("banned").getByText("Bia").waitFor();
   await bia.getByText("O anfitrião removeu você da sala.").waitFor();
