@@ -29,6 +29,51 @@ export const CASE_CATALOG: readonly CaseListing[] = [
       es: { title: "Estrella del Norte", summary: "Tren nocturno, vagón cerrado, un anticuario muerto y un reloj del siglo XIX desaparecido." },
     },
   },
+  {
+    id: "premyera-ru",
+    lang: "ru",
+    title: "Премьера",
+    blurb: {
+      ru: { title: "Премьера", summary: "Ночь после премьеры, запертый театр, убит главный режиссёр, пропала книжка с чужими тайнами." },
+      pt: { title: "Estreia", summary: "A noite da estreia, um teatro trancado, o diretor morto e sumiu a caderneta com os segredos alheios." },
+      en: { title: "Opening Night", summary: "After the premiere, a locked theatre, the director dead and his notebook of secrets gone." },
+      es: { title: "Estreno", summary: "Tras el estreno, un teatro cerrado, el director muerto y su libreta de secretos desaparecida." },
+    },
+  },
+  {
+    id: "premyera-pt",
+    lang: "pt",
+    source: "premyera-ru",
+    title: "Estreia",
+    blurb: {
+      ru: { title: "Премьера", summary: "Ночь после премьеры, запертый театр, убит главный режиссёр, пропала книжка с чужими тайнами." },
+      pt: { title: "Estreia", summary: "A noite da estreia, um teatro trancado, o diretor morto e sumiu a caderneta com os segredos alheios." },
+      en: { title: "Opening Night", summary: "After the premiere, a locked theatre, the director dead and his notebook of secrets gone." },
+      es: { title: "Estreno", summary: "Tras el estreno, un teatro cerrado, el director muerto y su libreta de secretos desaparecida." },
+    },
+  },
+  {
+    id: "polyarnaya-noch-ru",
+    lang: "ru",
+    title: "Полярная ночь",
+    blurb: {
+      ru: { title: "Полярная ночь", summary: "Метель отрезала полярную станцию, убит её начальник, пропала карта с золотой жилой." },
+      pt: { title: "Noite Polar", summary: "Uma nevasca isola a estação polar, o chefe está morto e sumiu o mapa de um veio de ouro." },
+      en: { title: "Polar Night", summary: "A blizzard cuts off an Arctic station, its chief lies dead and a map to a gold vein is gone." },
+      es: { title: "Noche polar", summary: "Una ventisca aísla la estación polar, su jefe aparece muerto y falta el mapa de una veta de oro." },
+    },
+  },
+  {
+    id: "yubiley-ru",
+    lang: "ru",
+    title: "Юбилей",
+    blurb: {
+      ru: { title: "Юбилей", summary: "Гроза, дача в Переделкине, убит писатель-юбиляр, пропала рукопись о его знакомых." },
+      pt: { title: "Jubileu", summary: "Tempestade numa datcha perto de Moscou: o escritor aniversariante morto e o manuscrito sobre os amigos sumido." },
+      en: { title: "The Jubilee", summary: "A storm, a dacha near Moscow, a writer dead on his 70th birthday and the novel about his friends gone." },
+      es: { title: "El jubileo", summary: "Tormenta en una dacha cerca de Moscú: el escritor del cumpleaños muerto y el manuscrito sobre sus amigos desaparecido." },
+    },
+  },
 ];
 
 /** The default case list a lobby offers for a content language ("random" picks among these). */

@@ -5,11 +5,22 @@
 import type { AlibiCase, ContentLang } from "./types";
 import { severnayaZvezdaRu } from "./severnaya-zvezda-ru";
 import { severnayaZvezdaPt } from "./severnaya-zvezda-pt";
+import { premyeraRu } from "./premyera-ru";
+import { premyeraPt } from "./premyera-pt";
+import { polyarnayaNochRu } from "./polyarnaya-noch-ru";
+import { yubileyRu } from "./yubiley-ru";
 
 export type { AlibiCase, ContentLang, Clue, Entry, Feature, Profession } from "./types";
 
 /** All cases; the design's sample case first (RU, then its PT translation). */
-export const CASES: readonly AlibiCase[] = [severnayaZvezdaRu, severnayaZvezdaPt];
+export const CASES: readonly AlibiCase[] = [
+  severnayaZvezdaRu,
+  severnayaZvezdaPt,
+  premyeraRu,
+  premyeraPt,
+  polyarnayaNochRu,
+  yubileyRu,
+];
 
 const byId = new Map<string, AlibiCase>(CASES.map((c) => [c.id, c]));
 
