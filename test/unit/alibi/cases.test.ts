@@ -6,6 +6,9 @@ import { describe, expect, it } from "vitest";
 import { Rng } from "../../../shared/engine/rng";
 import { CASES, caseById, casesIn } from "../../../shared/games/alibi/cases";
 import { CASE_CATALOG } from "../../../shared/games/alibi/cases/catalog";
+import { dealClues } from "../../../shared/games/alibi/deal";
+import { cluesFor, podmenaFor } from "../../../shared/games/alibi/deck";
+import type { Role } from "../../../shared/games/alibi/state";
 import {
   CLUE_COUNT,
   CLUES_PER_PROFESSION,
@@ -16,6 +19,8 @@ import {
 } from "../../../shared/games/alibi/cases/types";
 
 const DEALS_PER_N = 10_000;
+/** Seeds per N on which the fast mirror below must deal exactly what the rules' `dealClues` deals. */
+const CROSS_CHECK_SEEDS = 100;
 /** §2.3: every deal must succeed within this many attempts (the rules allow maxDealAttempts = 500). */
 const ATTEMPT_BOUND = 100;
 /** §2.3: |P(criminal | profession or feature) − 2/N| stays within this. */
@@ -149,6 +154,27 @@ describe.each(CASES.map((c) => [c.id, c] as const))("ALIBI-2 case %s", (_id, c) 
 /** A translation deals exactly as its source (same ids and fits, checked above), so deals run once per source. */
 describe.each(CASES.filter((c) => !c.source).map((c) => [c.id, c] as const))("ALIBI-2 deals of case %s (and its translations)", (_id, c) => {
   const deal = dealer(c);
+  it.each(TABLE_SIZES)(`ALIBI-2 N=%i: on ${CROSS_CHECK_SEEDS} seeds the content test's deal equals the rules' dealClues (setup's draw order)`, (n) => {
+    const differing: number[] = [];
+    for (let i = 0; i < CROSS_CHECK_SEEDS; i++) {
+      const rng = Rng.fromSeed(seedOf(n, i));
+      const seats = Array.from({ length: n }, (_, j) => j + 1);
+      rng.pick(seats);
+      const order = rng.shuffle(seats);
+      const roles = seats.map((s): Role => (s === order[0] ? "killer" : s === order[1] ? "accomplice" : "innocent"));
+      const real = dealClues(c, roles, cluesFor(n), podmenaFor(n), rng, ATTEMPT_BOUND);
+      const mine = deal(n, Rng.fromSeed(seedOf(n, i)));
+      const same =
+        mine !== null &&
+        mine.attempt === real.attempts &&
+        mine.queue.map((q) => c.clues[q]!.id).join() === real.queue.join() &&
+        mine.reserve.map((q) => c.clues[q]!.id).join() === real.reserve.join() &&
+        real.dealt.every((d, s) => d.profession === c.professions[mine.profs[s]!]!.id && d.feature === c.features[mine.feats[s]!]!.id);
+      if (!same) differing.push(i);
+    }
+    expect(differing).toEqual([]);
+  });
+
   it.each(TABLE_SIZES)(
     `ALIBI-2 ALIBI-4 N=%i: ${DEALS_PER_N} seeded deals each succeed within ${ATTEMPT_BOUND} attempts; every clue fits ≤ 3 seats; the queue is genuine; every seat has P fakes in the reserve; no profession or feature predicts guilt`,
     (n) => {
@@ -203,6 +229,10 @@ describe("ALIBI-2 case list", () => {
         expect(l.blurb[ui].summary.trim(), `${l.id} ${ui}`).not.toBe("");
       }
     }
+  });
+
+  it("ALIBI-2 the design's K and P per table size are the rules' (deck.ts)", () => {
+    expect(TABLE_SIZES.map((n) => [cluesFor(n), podmenaFor(n)])).toEqual(TABLE_SIZES.map((n) => [K(n), P(n)]));
   });
 
   it("ALIBI-2 the content checks catch a broken case (structure, and a deal that can never give every seat a fake)", () => {
