@@ -64,12 +64,36 @@ export const CASE_CATALOG: readonly CaseListing[] = [
     },
   },
   {
+    id: "polyarnaya-noch-pt",
+    lang: "pt",
+    source: "polyarnaya-noch-ru",
+    title: "Noite Polar",
+    blurb: {
+      pt: { title: "Noite Polar", summary: "Uma nevasca isola a estação polar, o chefe está morto e sumiu o mapa de um veio de ouro." },
+      ru: { title: "Полярная ночь", summary: "Метель отрезала полярную станцию, убит её начальник, пропала карта с золотой жилой." },
+      en: { title: "Polar Night", summary: "A blizzard cuts off an Arctic station, its chief lies dead and a map to a gold vein is gone." },
+      es: { title: "Noche polar", summary: "Una ventisca aísla la estación polar, su jefe aparece muerto y falta el mapa de una veta de oro." },
+    },
+  },
+  {
     id: "yubiley-ru",
     lang: "ru",
     title: "Юбилей",
     blurb: {
       ru: { title: "Юбилей", summary: "Гроза, дача в Переделкине, убит писатель-юбиляр, пропала рукопись о его знакомых." },
       pt: { title: "Jubileu", summary: "Tempestade numa datcha perto de Moscou: o escritor aniversariante morto e o manuscrito sobre os amigos sumido." },
+      en: { title: "The Jubilee", summary: "A storm, a dacha near Moscow, a writer dead on his 70th birthday and the novel about his friends gone." },
+      es: { title: "El jubileo", summary: "Tormenta en una dacha cerca de Moscú: el escritor del cumpleaños muerto y el manuscrito sobre sus amigos desaparecido." },
+    },
+  },
+  {
+    id: "yubiley-pt",
+    lang: "pt",
+    source: "yubiley-ru",
+    title: "Jubileu",
+    blurb: {
+      pt: { title: "Jubileu", summary: "Tempestade numa datcha perto de Moscou: o escritor aniversariante morto e o manuscrito sobre os amigos sumido." },
+      ru: { title: "Юбилей", summary: "Гроза, дача в Переделкине, убит писатель-юбиляр, пропала рукопись о его знакомых." },
       en: { title: "The Jubilee", summary: "A storm, a dacha near Moscow, a writer dead on his 70th birthday and the novel about his friends gone." },
       es: { title: "El jubileo", summary: "Tormenta en una dacha cerca de Moscú: el escritor del cumpleaños muerto y el manuscrito sobre sus amigos desaparecido." },
     },

@@ -9,6 +9,8 @@ import { premyeraRu } from "./premyera-ru";
 import { premyeraPt } from "./premyera-pt";
 import { polyarnayaNochRu } from "./polyarnaya-noch-ru";
 import { yubileyRu } from "./yubiley-ru";
+import { polyarnayaNochPt } from "./polyarnaya-noch-pt";
+import { yubileyPt } from "./yubiley-pt";
 
 export type { AlibiCase, ContentLang, Clue, Entry, Feature, Profession } from "./types";
 
@@ -19,7 +21,9 @@ export const CASES: readonly AlibiCase[] = [
   premyeraRu,
   premyeraPt,
   polyarnayaNochRu,
+  polyarnayaNochPt,
   yubileyRu,
+  yubileyPt,
 ];
 
 const byId = new Map<string, AlibiCase>(CASES.map((c) => [c.id, c]));
