@@ -98,6 +98,29 @@ export const CASE_CATALOG: readonly CaseListing[] = [
       es: { title: "El jubileo", summary: "Tormenta en una dacha cerca de Moscú: el escritor del cumpleaños muerto y el manuscrito sobre sus amigos desaparecido." },
     },
   },
+  {
+    id: "barracao-pt",
+    lang: "pt",
+    title: "Barracão",
+    blurb: {
+      pt: { title: "Barracão", summary: "Véspera do desfile, barracão trancado, o presidente da escola de samba morto e o caderno de contas sumido." },
+      ru: { title: "Карнавал", summary: "Ночь перед шествием, запертая мастерская школы самбы, убит её президент, пропала тетрадь со счетами." },
+      en: { title: "Carnival Eve", summary: "The night before the parade, a locked samba-school workshop, its president dead and the account book gone." },
+      es: { title: "Víspera de carnaval", summary: "La noche antes del desfile, un taller de escuela de samba cerrado, su presidente muerto y el libro de cuentas desaparecido." },
+    },
+  },
+  {
+    id: "barracao-ru",
+    lang: "ru",
+    source: "barracao-pt",
+    title: "Карнавал",
+    blurb: {
+      pt: { title: "Barracão", summary: "Véspera do desfile, barracão trancado, o presidente da escola de samba morto e o caderno de contas sumido." },
+      ru: { title: "Карнавал", summary: "Ночь перед шествием, запертая мастерская школы самбы, убит её президент, пропала тетрадь со счетами." },
+      en: { title: "Carnival Eve", summary: "The night before the parade, a locked samba-school workshop, its president dead and the account book gone." },
+      es: { title: "Víspera de carnaval", summary: "La noche antes del desfile, un taller de escuela de samba cerrado, su presidente muerto y el libro de cuentas desaparecido." },
+    },
+  },
 ];
 
 /** The default case list a lobby offers for a content language ("random" picks among these). */

@@ -11,6 +11,8 @@ import { polyarnayaNochRu } from "./polyarnaya-noch-ru";
 import { yubileyRu } from "./yubiley-ru";
 import { polyarnayaNochPt } from "./polyarnaya-noch-pt";
 import { yubileyPt } from "./yubiley-pt";
+import { barracaoPt } from "./barracao-pt";
+import { barracaoRu } from "./barracao-ru";
 
 export type { AlibiCase, ContentLang, Clue, Entry, Feature, Profession } from "./types";
 
@@ -24,6 +26,8 @@ export const CASES: readonly AlibiCase[] = [
   polyarnayaNochPt,
   yubileyRu,
   yubileyPt,
+  barracaoPt,
+  barracaoRu,
 ];
 
 const byId = new Map<string, AlibiCase>(CASES.map((c) => [c.id, c]));
