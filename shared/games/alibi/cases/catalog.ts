@@ -121,6 +121,17 @@ export const CASE_CATALOG: readonly CaseListing[] = [
       es: { title: "Víspera de carnaval", summary: "La noche antes del desfile, un taller de escuela de samba cerrado, su presidente muerto y el libro de cuentas desaparecido." },
     },
   },
+  {
+    id: "posledniy-reys-ru",
+    lang: "ru",
+    title: "Последний рейс",
+    blurb: {
+      ru: { title: "Последний рейс", summary: "Туман на Волге, теплоход на якоре, убит владелец пароходства, пропал портфель с векселями." },
+      pt: { title: "Última Viagem", summary: "Neblina no Volga, um navio ancorado, o dono da companhia morto e sumiu a pasta de promissórias." },
+      en: { title: "The Last Cruise", summary: "Fog on the Volga, a cruise ship at anchor, the shipping magnate dead and his case of IOUs gone." },
+      es: { title: "El último crucero", summary: "Niebla en el Volga, un barco anclado, el naviero muerto y su maletín de pagarés desaparecido." },
+    },
+  },
 ];
 
 /** The default case list a lobby offers for a content language ("random" picks among these). */

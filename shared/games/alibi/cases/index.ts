@@ -13,6 +13,7 @@ import { polyarnayaNochPt } from "./polyarnaya-noch-pt";
 import { yubileyPt } from "./yubiley-pt";
 import { barracaoPt } from "./barracao-pt";
 import { barracaoRu } from "./barracao-ru";
+import { posledniyReysRu } from "./posledniy-reys-ru";
 
 export type { AlibiCase, ContentLang, Clue, Entry, Feature, Profession } from "./types";
 
@@ -28,6 +29,7 @@ export const CASES: readonly AlibiCase[] = [
   yubileyPt,
   barracaoPt,
   barracaoRu,
+  posledniyReysRu,
 ];
 
 const byId = new Map<string, AlibiCase>(CASES.map((c) => [c.id, c]));
