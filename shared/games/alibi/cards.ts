@@ -59,7 +59,7 @@ export function applyPlay(t: Tx, seat: number, a: PlayAction): void {
       s.slots[slot]!.swap = { by: seat, target: target!.seat };
       me.notes.push({ k: "podmena", round, swapSlot: slot, swapTarget: target!.seat });
       s.plays.push({ round, by: seat, kind: "podmena", target: target!.seat, slot, secret: true });
-      t.priv([seat], "podmena_set", { target: target!.seat, slot: slot + 1 });
+      t.priv([seat], "podmena_set", { target: target!.seat, n: slot + 1 });
       return;
     }
     case "ekspertiza": {
@@ -68,7 +68,7 @@ export function applyPlay(t: Tx, seat: number, a: PlayAction): void {
       if (!slot.checkedBy.includes(seat)) slot.checkedBy.push(seat);
       me.notes.push({ k: "ekspertiza", round, slot: a.slot!, genuine });
       s.plays.push({ round, by: seat, kind: "ekspertiza", slot: a.slot!, result: genuine ? "genuine" : "swapped", secret: true });
-      t.priv([seat], "ekspertiza_result", { slot: a.slot! + 1, genuine });
+      t.priv([seat], "ekspertiza_result", { n: a.slot! + 1, genuine });
       return;
     }
     case "advokat":

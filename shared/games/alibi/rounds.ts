@@ -48,12 +48,12 @@ export function revealSlot(t: Tx, i: number): void {
       s.reserve = s.reserve.filter((id) => id !== shown);
       const swapper = playerOf(s, slot.swap.by)!;
       swapper.notes.push({ k: "podmenaReveal", round: s.round, swapSlot: i, clue: shown });
-      t.priv([swapper.seat], "podmena_revealed", { slot: i + 1 });
+      t.priv([swapper.seat], "podmena_revealed", { n: i + 1 });
     }
   }
   slot.shown = shown;
   const clue = s.kase.clues.find((c) => c.id === shown)!;
-  t.pub("clue", { slot: i + 1, of: s.slots.length, clue: shown, text: clue.text });
+  t.pub("clue", { n: i + 1, of: s.slots.length, clue: shown, text: clue.text });
 }
 
 /** Rounds 1–3 start here; round 4 is the final. `rotate` is false for round 1 (its start seat was drawn). */

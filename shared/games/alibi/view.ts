@@ -78,21 +78,39 @@ function reveal(s: AlibiState) {
   };
 }
 
+/** The public part is the same for every viewer of one state: built once per state object. */
+const publicCache = new WeakMap<AlibiState, ReturnType<typeof publicPart>>();
+
 export function buildView(s: AlibiState, viewer: Viewer, _now?: number) {
   const me = viewer.kind === "seat" ? s.players.find((p) => p.seat === viewer.seat) : undefined;
+  let pub = publicCache.get(s);
+  if (!pub) publicCache.set(s, (pub = publicPart(s)));
+  return { ...pub, me: me ? mine(s, me) : null };
+}
+
+/** The banner and the dossier never change during a match. */
+const caseCache = new WeakMap<AlibiState["kase"], ReturnType<typeof caseInfo>>();
+
+function caseInfo(k: AlibiState["kase"]) {
+  return {
+    id: k.id,
+    lang: k.lang,
+    title: k.title,
+    circumstances: k.circumstances,
+    victim: { name: k.victim.name, about: k.victim.about },
+    professions: k.professions.map((x) => ({ id: x.id, name: x.name, about: x.about })),
+    features: k.features.map((x) => ({ id: x.id, name: x.name, signs: x.signs.map((g) => ({ id: g.id, text: g.text })) })),
+  };
+}
+
+function publicPart(s: AlibiState) {
   const v = s.vote;
+  let info = caseCache.get(s.kase);
+  if (!info) caseCache.set(s.kase, (info = caseInfo(s.kase)));
   const proc = s.proc;
   const c = counts(s);
   return {
-    caseInfo: {
-      id: s.kase.id,
-      lang: s.kase.lang,
-      title: s.kase.title,
-      circumstances: s.kase.circumstances,
-      victim: { name: s.kase.victim.name, about: s.kase.victim.about },
-      professions: s.kase.professions.map((x) => ({ id: x.id, name: x.name, about: x.about })),
-      features: s.kase.features.map((x) => ({ id: x.id, name: x.name, signs: x.signs.map((g) => ({ id: g.id, text: g.text })) })),
-    },
+    caseInfo: info,
     n: s.n,
     k: cluesFor(s.n),
     deck: deckFor(s.n),
@@ -142,7 +160,6 @@ export function buildView(s: AlibiState, viewer: Viewer, _now?: number) {
     pollCounts: s.pollCounts ? s.pollCounts.map(([a, b]) => [a, b]) : null,
     suspects: s.suspects ? [...s.suspects] : null,
     proceduresLeft: s.round === 2 || s.round === 4 ? s.proceduresLeft : null,
-    me: me ? mine(s, me) : null,
     over: s.over ? reveal(s) : null,
   };
 }

@@ -132,6 +132,18 @@ export const CASE_CATALOG: readonly CaseListing[] = [
       es: { title: "El último crucero", summary: "Niebla en el Volga, un barco anclado, el naviero muerto y su maletín de pagarés desaparecido." },
     },
   },
+  {
+    id: "posledniy-reys-pt",
+    lang: "pt",
+    source: "posledniy-reys-ru",
+    title: "Última Viagem",
+    blurb: {
+      pt: { title: "Última Viagem", summary: "Neblina no Volga, um navio ancorado, o dono da companhia morto e sumiu a pasta de promissórias." },
+      ru: { title: "Последний рейс", summary: "Туман на Волге, теплоход на якоре, убит владелец пароходства, пропал портфель с векселями." },
+      en: { title: "The Last Cruise", summary: "Fog on the Volga, a cruise ship at anchor, the shipping magnate dead and his case of IOUs gone." },
+      es: { title: "El último crucero", summary: "Niebla en el Volga, un barco anclado, el naviero muerto y su maletín de pagarés desaparecido." },
+    },
+  },
 ];
 
 /** The default case list a lobby offers for a content language ("random" picks among these). */

@@ -14,6 +14,7 @@ import { yubileyPt } from "./yubiley-pt";
 import { barracaoPt } from "./barracao-pt";
 import { barracaoRu } from "./barracao-ru";
 import { posledniyReysRu } from "./posledniy-reys-ru";
+import { posledniyReysPt } from "./posledniy-reys-pt";
 
 export type { AlibiCase, ContentLang, Clue, Entry, Feature, Profession } from "./types";
 
@@ -30,6 +31,7 @@ export const CASES: readonly AlibiCase[] = [
   barracaoPt,
   barracaoRu,
   posledniyReysRu,
+  posledniyReysPt,
 ];
 
 const byId = new Map<string, AlibiCase>(CASES.map((c) => [c.id, c]));
