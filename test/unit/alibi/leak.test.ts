@@ -23,8 +23,8 @@ describe("Álibi hidden information", () => {
       const sim = new Sim(n, 7000 + g, { lite: g % 2 === 1 });
       const r = Rng.fromSeed(9000 + g);
       const viewers = viewersOf(n);
-      // Every 25th game also runs plain substring search for every token.
-      const exact = g % 25 === 0;
+      // Every 50th game also runs plain whole-message substring search for every token.
+      const exact = g % 50 === 0;
       problems.push(...leaks(alibi, sim.state, [], viewers, exact));
       for (let i = 0; i < 4000 && randomStep(sim, r, { presence: g % 4 !== 0 }); i++) {
         steps++;
@@ -38,7 +38,7 @@ describe("Álibi hidden information", () => {
     }
     console.log(`leak: ${GAMES} games, ${steps} steps, ${Date.now() - started} ms`);
     expect(problems.slice(0, 5)).toEqual([]);
-  }, 300_000);
+  }, 900_000);
 
   it("the check catches a leaky view: another seat's role, a closed item, a queued clue", () => {
     const sim = new Sim(6, 42);

@@ -786,7 +786,7 @@ describe("rulings: presence and departures", () => {
     expect(sim.state.over).toBe(true);
     expect(sim.state.winner).toBe("criminals");
     expect(alibi.result(sim.state)!.winners).toEqual([1]);
-    const season = (alibi.result(sim.state) as { season: { seat: number }[] }).season;
+    const season = (alibi.result(sim.state) as unknown as { season: { seat: number }[] }).season;
     expect(season.map((x) => x.seat)).toEqual([1, 4]);
   });
 
