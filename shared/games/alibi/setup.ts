@@ -52,7 +52,7 @@ export function setupWithCase(seats: readonly SeatInfo[], config: AlibiConfig, r
     const role = roles[i]!;
     return {
       seat: info.seat,
-      no: i + 1,
+      no: info.seat + 1,
       name: info.name,
       role,
       item: {

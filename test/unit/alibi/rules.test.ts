@@ -101,7 +101,7 @@ describe("ALIBI-2 the card and the deal", () => {
     expect(v.caseInfo.circumstances).toBe(SAMPLE.circumstances);
     expect(v.caseInfo.professions).toHaveLength(10);
     expect(v.caseInfo.features.every((f) => f.signs.length === 2)).toBe(true);
-    expect(v.players.map((p) => p.no)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(v.players.map((p) => p.no)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]); // seat + 1, as in the lobby
     expect(v.me).toBeNull();
   });
 
