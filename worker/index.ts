@@ -7,6 +7,8 @@ import { Hono } from "hono";
 import { ROOM_CODE_ALPHABET, createRoomBody, roomCode } from "../shared/protocol";
 import { gameById } from "../shared/games/registry";
 import { openRooms } from "./publicRooms";
+import { seasonTable } from "./season";
+import { logEvent, type LogScope } from "./log";
 
 export { Room } from "./room";
 
@@ -14,12 +16,25 @@ const app = new Hono<{ Bindings: Env }>();
 
 const roomStub = (env: Env, code: string) => env.ROOM.get(env.ROOM.idFromName(code));
 
+/**
+ * Per client address, before any room is touched: creating rooms, looking codes up and opening
+ * sockets (Workers rate-limiting bindings, wrangler.toml [[ratelimits]]). Without a binding or a
+ * client address (local tools) nothing is limited; Cloudflare always sets CF-Connecting-IP.
+ */
+async function overLimit(limiter: RateLimit | undefined, address: string | undefined, scope: LogScope): Promise<boolean> {
+  if (!limiter || !address) return false;
+  if ((await limiter.limit({ key: address })).success) return false;
+  logEvent({ event: "rate_limited", scope });
+  return true;
+}
+
 function newCode(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(5));
   return [...bytes].map((b) => ROOM_CODE_ALPHABET[b % ROOM_CODE_ALPHABET.length]).join("");
 }
 
 app.post("/api/rooms", async (c) => {
+  if (await overLimit(c.env.CREATE_LIMIT, c.req.header("CF-Connecting-IP"), "room_create")) return c.json({ error: "rate_limited" }, 429);
   let body: unknown;
   try {
     body = await c.req.json();
@@ -49,6 +64,7 @@ app.get("/api/rooms", async (c) => {
 app.get("/api/rooms/:code", async (c) => {
   const code = c.req.param("code").toUpperCase();
   if (!roomCode.safeParse(code).success) return c.json({ error: "bad_code" }, 400);
+  if (await overLimit(c.env.LOOKUP_LIMIT, c.req.header("CF-Connecting-IP"), "room_lookup")) return c.json({ error: "rate_limited" }, 429);
   const summary = await roomStub(c.env, code).summary();
   if (!summary) return c.json({ error: "room_not_found" }, 404);
   return c.json(summary);
@@ -57,8 +73,24 @@ app.get("/api/rooms/:code", async (c) => {
 app.get("/api/rooms/:code/ws", async (c) => {
   const code = c.req.param("code").toUpperCase();
   if (!roomCode.safeParse(code).success) return c.json({ error: "bad_code" }, 400);
+  // Every attempt counts, upgraded or not.
+  if (await overLimit(c.env.CONNECT_LIMIT, c.req.header("CF-Connecting-IP"), "connect")) return c.json({ error: "rate_limited" }, 429);
   if (c.req.header("Upgrade") !== "websocket") return c.json({ error: "expected_websocket" }, 426);
   return roomStub(c.env, code).fetch(c.req.raw);
+});
+
+/** The season table of a game for a month (default: this month), best first (GameResult.season). */
+app.get("/api/season", async (c) => {
+  const game = c.req.query("game") ?? "";
+  const month = c.req.query("month") ?? new Date().toISOString().slice(0, 7);
+  if (!gameById(game)) return c.json({ error: "unknown_game" }, 400);
+  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) return c.json({ error: "bad_month" }, 400);
+  try {
+    return c.json({ game, month, rows: await seasonTable(c.env.DB, game, month) });
+  } catch {
+    logEvent({ event: "d1_error", where: "season" });
+    return c.json({ error: "season_unavailable" }, 503);
+  }
 });
 
 app.all("/api/*", (c) => c.json({ error: "not_found" }, 404));

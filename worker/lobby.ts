@@ -30,7 +30,24 @@ export interface RoomRecord {
   seats: SeatRecord[];
   createdAt: number;
   winners: number[] | null;
+  /** Matches started so far: team chat is read only within its match. */
+  match: number;
+  /** Browsers the host removed: they cannot take a seat until unbanned or the match ends. */
+  bans: Ban[];
 }
+
+export interface Ban {
+  id: number;
+  tokenHash: string;
+  name: string;
+}
+
+/** A record stored before a field existed gets its default. */
+export function normaliseRoom(room: RoomRecord): RoomRecord {
+  return { ...room, match: room.match ?? 0, bans: room.bans ?? [] };
+}
+
+export const isBanned = (room: RoomRecord, tokenHash: string): boolean => room.bans.some((b) => b.tokenHash === tokenHash);
 
 export type LobbyResult = { ok: true; room: RoomRecord } | { ok: false; code: string; params?: Record<string, string | number> };
 
@@ -92,12 +109,23 @@ export function abandonSeat(room: RoomRecord, seat: number): RoomRecord {
   return passHosting({ ...room, seats });
 }
 
+/** PLAT-2: the host removes a seat in the lobby; its browser is banned until unbanned or the match ends. */
 export function kick(room: RoomRecord, by: number, seat: number): LobbyResult {
   if (room.hostSeat !== by) return fail("not_host");
   if (room.phase !== "lobby") return fail("not_in_lobby");
   if (seat === by) return fail("cannot_kick_self");
-  if (!room.seats.some((s) => s.seat === seat)) return fail("no_such_seat");
-  return { ok: true, room: { ...room, seats: room.seats.filter((s) => s.seat !== seat) } };
+  const target = room.seats.find((s) => s.seat === seat);
+  if (!target) return fail("no_such_seat");
+  const id = room.bans.reduce((m, b) => Math.max(m, b.id + 1), 0);
+  const bans = [...room.bans, { id, tokenHash: target.tokenHash, name: target.name }];
+  return { ok: true, room: { ...room, seats: room.seats.filter((s) => s.seat !== seat), bans } };
+}
+
+/** The host lets a removed browser take a seat again ("Permitir volta"). */
+export function unban(room: RoomRecord, by: number, id: number): LobbyResult {
+  if (room.hostSeat !== by) return fail("not_host");
+  if (!room.bans.some((b) => b.id === id)) return fail("no_such_ban");
+  return { ok: true, room: { ...room, bans: room.bans.filter((b) => b.id !== id) } };
 }
 
 export function summary(room: RoomRecord, spectators: number, limits: { min: number; max: number }): RoomState {
@@ -121,6 +149,7 @@ export function summary(room: RoomRecord, spectators: number, limits: { min: num
     isPublic: room.isPublic,
     seatLimits: limits,
     winners: room.winners,
+    banned: room.bans.map((b) => ({ id: b.id, name: b.name })),
   };
 }
 

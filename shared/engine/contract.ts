@@ -34,6 +34,16 @@ export interface Ctx {
   rng: Rng;
 }
 
+/** Facts the room owns that a game may use at setup (e.g. Matiz filters profanity in public rooms). */
+export interface RoomFacts {
+  isPublic: boolean;
+}
+
+/** Setup's ctx: the room always passes its facts; tests that call setup directly may omit them. */
+export interface SetupCtx extends Ctx {
+  room?: RoomFacts;
+}
+
 export type Rejection = { ok: false; code: string; params?: Record<string, string | number> };
 export type Outcome<S> = { ok: true; state: S; events: GameEvent[] } | Rejection;
 
@@ -57,6 +67,8 @@ export type Presence = "absent" | "present" | "abandoned";
 export interface GameResult {
   /** Winning seats; empty when nobody wins. Ties share the win. */
   winners: number[];
+  /** Points for the season table (D1), one row per seat; the room writes them once per match. */
+  season?: { seat: number; points: number; won: boolean }[];
 }
 
 export interface Game<S, A, C> {
@@ -72,7 +84,7 @@ export interface Game<S, A, C> {
   /** Whether the lobby as it stands can start (beyond seat counts); null when it can. */
   checkStart?(config: C, seats: readonly SeatInfo[]): string | null;
 
-  setup(seats: readonly SeatInfo[], config: C, ctx: Ctx): S;
+  setup(seats: readonly SeatInfo[], config: C, ctx: SetupCtx): S;
   actionSchema: z.ZodType<A>;
   apply(state: S, seat: number, action: A, ctx: Ctx): Outcome<S>;
   view(state: S, viewer: Viewer, now: number): unknown;
@@ -83,9 +95,12 @@ export interface Game<S, A, C> {
   onPresence?(state: S, seat: number, presence: Presence, ctx: Ctx): Outcome<S>;
   /** Someone took a free seat while the game runs; omitted when late joining is not allowed. */
   onLateJoin?(state: S, seat: SeatInfo, ctx: Ctx): Outcome<S>;
-  /** May this seat post in this chat channel now? null when yes, else an error code. */
-  canChat?(state: S, seat: number, channel: "all" | "team"): string | null;
-  /** The team channel a seat belongs to, or null for games without teams. */
+  /**
+   * May this viewer (a seat, or a spectator) post in this chat channel now? null when yes, else an
+   * error code. Absent: seats and spectators may post. Spectators never have a team channel.
+   */
+  canChat?(state: S, viewer: Viewer, channel: "all" | "team"): string | null;
+  /** The seat's group chat channel (its team; Álibi: "out" for excluded seats), or null for none. */
   teamOf?(state: S, seat: number): string | null;
   /** Null while the game runs. */
   result(state: S): GameResult | null;

@@ -16,25 +16,34 @@ const name = z
   .transform((s) => s.replace(/\s+/g, " ").trim())
   .pipe(z.string().min(1).max(MAX_NAME_CHARS));
 
+/**
+ * Optional client-chosen id of a seat's command: the same id again from the same seat (a double
+ * tap, a resend after a reconnect) is acknowledged with `ack` and not applied twice.
+ */
+const id = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/).optional();
+
 export const clientMessage = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("hello"),
+    /** A hello of another version is answered `reload_required` before this schema runs. */
     v: z.literal(PROTOCOL_VERSION),
     /** Random per-browser secret; the room stores only its hash. */
     token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
     name,
     role: z.enum(["player", "spectator"]),
   }),
-  z.object({ type: z.literal("act"), action: z.unknown() }),
+  z.object({ type: z.literal("act"), action: z.unknown(), id }),
   z.object({ type: z.literal("chat"), channel: z.enum(["all", "team"]), text: z.string().min(1).max(MAX_CHAT_CHARS) }),
-  z.object({ type: z.literal("config"), config: z.unknown() }),
-  z.object({ type: z.literal("public"), value: z.boolean() }),
-  z.object({ type: z.literal("choose"), choice: z.unknown() }),
-  z.object({ type: z.literal("kick"), seat: z.number().int().min(0).max(MAX_SEATS - 1) }),
-  z.object({ type: z.literal("start") }),
-  z.object({ type: z.literal("rematch") }),
+  z.object({ type: z.literal("config"), config: z.unknown(), id }),
+  z.object({ type: z.literal("public"), value: z.boolean(), id }),
+  z.object({ type: z.literal("choose"), choice: z.unknown(), id }),
+  z.object({ type: z.literal("kick"), seat: z.number().int().min(0).max(MAX_SEATS - 1), id }),
+  /** Lets a kicked browser take a seat again ("Permitir volta"); `ban` is the id in the room's `banned` list. */
+  z.object({ type: z.literal("unban"), ban: z.number().int().min(0).max(1_000_000), id }),
+  z.object({ type: z.literal("start"), id }),
+  z.object({ type: z.literal("rematch"), id }),
   /** "Abandonar sala": give the seat up for good (PLAT-6). */
-  z.object({ type: z.literal("abandon") }),
+  z.object({ type: z.literal("abandon"), id }),
   z.object({ type: z.literal("ping"), t: z.number() }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;

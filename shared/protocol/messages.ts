@@ -27,6 +27,8 @@ export interface RoomState {
   seatLimits: { min: number; max: number };
   /** Winners when phase is "ended". */
   winners: number[] | null;
+  /** Browsers the host removed; they cannot take a seat again until the host lets them (`unban`) or the match ends. */
+  banned: { id: number; name: string }[];
 }
 
 export interface HistoryLine {
@@ -43,6 +45,8 @@ export interface ChatLine {
   name: string;
   channel: "all" | "team";
   text: string;
+  /** Written by a spectator: the client marks the name so nobody mistakes them for a player. */
+  spectator?: true;
 }
 
 export type ServerMessage =
@@ -52,7 +56,11 @@ export type ServerMessage =
   | { type: "history"; lines: HistoryLine[]; append: boolean }
   | { type: "chat"; lines: ChatLine[]; append: boolean }
   | { type: "error"; code: string; params?: Record<string, string | number> }
-  | { type: "pong"; t: number; now: number };
+  | { type: "pong"; t: number; now: number }
+  /** A command with an id was applied (or had already been applied: `dup`). */
+  | { type: "ack"; id: string; dup?: true }
+  /** This socket's team chat channel (a game's `teamOf`), or null when it has none; sent when it changes. */
+  | { type: "channel"; team: string | null };
 
 export interface PublicRoom {
   code: string;

@@ -82,5 +82,7 @@ export const tinyGame: Game<TinyState, TinyAction, TinyConfig> = {
     return ok({ ...state, order: [...state.order, seat.seat], words: { ...state.words, [seat.seat]: `secret-late-${seat.seat}` } });
   },
   teamOf: (state, seat) => (state.teams ? (seat % 2 === 0 ? "even" : "odd") : null),
-  result: (state) => (state.winner === null ? null : { winners: [state.winner] }),
+  // Season rows (GameResult.season): 3 points for the winner, 1 for everyone else who played.
+  result: (state) =>
+    state.winner === null ? null : { winners: [state.winner], season: state.order.map((seat) => ({ seat, points: seat === state.winner ? 3 : 1, won: seat === state.winner })) },
 };

@@ -10,9 +10,11 @@ const catalogs = { pt, en, es, ru };
 /** Every error code the room and the router can send, read from their source. */
 function platformErrorCodes(): string[] {
   const codes = new Set<string>();
-  for (const file of readdirSync("worker").filter((f) => f.endsWith(".ts"))) {
+  const files = readdirSync("worker", { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".ts"));
+  for (const file of files) {
     const src = readFileSync(`worker/${file}`, "utf8");
-    for (const m of src.matchAll(/(?:code: |fail\(|error: )"([a-z_]+)"/g)) codes.add(m[1]!);
+    // code: "x" | fail("x") | error: "x" | t.error(id, "x") | fail(t, id, "x")
+    for (const m of src.matchAll(/(?:code: |fail\(|error: |error\([\w.]+, |fail\(t, [\w.]+, )"([a-z_]+)"/g)) codes.add(m[1]!);
   }
   return [...codes].sort();
 }

@@ -1,6 +1,6 @@
 /** A test client: a real WebSocket into the worker, with a queue to await the next message of a type. */
 import { exports } from "cloudflare:workers";
-import type { ClientMessage, RoomState, ServerMessage } from "../../shared/protocol";
+import { PROTOCOL_VERSION, type ClientMessage, type RoomState, type ServerMessage } from "../../shared/protocol";
 
 type Msg = ServerMessage;
 
@@ -86,7 +86,7 @@ export const newToken = () => `test-token-${Date.now().toString(36)}-${(tokenCou
 
 export async function join(code: string, name: string, token = newToken(), role: "player" | "spectator" = "player") {
   const c = await connect(code);
-  c.send({ type: "hello", v: 1, token, name, role });
+  c.send({ type: "hello", v: PROTOCOL_VERSION, token, name, role });
   const welcome = await c.next("welcome");
   const room = (await c.next("room")).room as RoomState;
   return { c, token, seat: welcome.seat, room };

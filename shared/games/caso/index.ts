@@ -59,7 +59,11 @@ export const caso: Game<CasoState, CasoAction, CasoConfig> = {
   deadlines,
   onDeadline,
   onPresence,
-  canChat: (s, _seat, channel) => (channel === "team" && !s.config.teams ? "no_team_channel" : null),
+  canChat: (s, viewer, channel) => {
+    // CASO-20 + config: spectators read the global chat, and write in it only if the host allows.
+    if (viewer.kind === "spectator") return channel === "all" && s.config.spectatorGlobalChat === "write" ? null : "spectators_read_only";
+    return channel === "team" && !s.config.teams ? "no_team_channel" : null;
+  },
   teamOf: (s, seat) => {
     const p = pawnOfSeat(s, seat);
     return s.config.teams && p && p.team !== null ? `team-${p.team}` : null;

@@ -42,8 +42,8 @@ export const dicas: Game<DicasState, DicasAction, DicasConfig> = {
   onPresence,
   onLateJoin,
   /** DICAS-7: no free-text hints — the narrator of a card in play cannot chat until the round ends. */
-  canChat(state, seat) {
-    if (state.narrator === seat && state.cardId !== null) return "narrator_no_chat";
+  canChat(state, viewer) {
+    if (viewer.kind === "seat" && state.narrator === viewer.seat && state.cardId !== null) return "narrator_no_chat";
     return null;
   },
   result: (state) => (state.winners ? { winners: [...state.winners] } : null),

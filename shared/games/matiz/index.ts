@@ -26,8 +26,8 @@ export const matiz: Game<MatizState, MatizAction, MatizConfig> = {
   onDeadline,
   onPresence,
   onLateJoin,
-  // MATIZ-5: the giver has no chat until the reveal.
-  canChat: (s, seat) => (seat === s.round.giver && GIVER_PHASES.has(s.phase) ? "giver_silenced" : null),
+  // MATIZ-5: the giver has no chat until the reveal. Spectators know no target: they may talk.
+  canChat: (s, viewer) => (viewer.kind === "seat" && viewer.seat === s.round.giver && GIVER_PHASES.has(s.phase) ? "giver_silenced" : null),
   result: (s) => (s.phase === "ended" && s.winners ? { winners: [...s.winners] } : null),
 };
 

@@ -1,15 +1,16 @@
 /** MATIZ-1: players in lobby order, the giver queue rotated from a random start, round 1. */
-import type { Ctx, GameEvent, SeatInfo } from "../../engine";
+import type { GameEvent, SeatInfo, SetupCtx } from "../../engine";
 import { makeBoard } from "./board";
 import type { MatizConfig } from "./config";
 import { startRound } from "./flow";
 import type { MatizState } from "./state";
 
-export function setupMatch(seats: readonly SeatInfo[], config: MatizConfig, ctx: Ctx): MatizState {
+export function setupMatch(seats: readonly SeatInfo[], config: MatizConfig, ctx: SetupCtx): MatizState {
   const order = seats.map((x) => x.seat);
   const start = ctx.rng.int(Math.max(order.length, 1));
   const s: MatizState = {
-    config,
+    // MATIZ-5: the room's public flag (a room fact, not a host option) decides the profanity check.
+    config: ctx.room ? { ...config, isPublic: ctx.room.isPublic } : config,
     board: makeBoard(config.board, ctx.rng),
     players: seats.map((x) => ({ seat: x.seat, name: x.name, score: 0, fromRound: 1, absent: false, abandoned: false })),
     queue: [...order.slice(start), ...order.slice(0, start)],

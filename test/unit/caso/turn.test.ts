@@ -221,10 +221,10 @@ describe("team channel and chat (CASO-20)", () => {
     const t = newGame({ teams: [[0, 1], [2, 3]] });
     expect(caso.teamOf!(t, 1)).toBe("team-0");
     expect(caso.teamOf!(t, 3)).toBe("team-1");
-    expect(caso.canChat!(t, 0, "team")).toBeNull();
+    expect(caso.canChat!(t, { kind: "seat", seat: 0 }, "team")).toBeNull();
     const solo: CasoState = newGame({ seats: 2 });
     expect(caso.teamOf!(solo, 0)).toBeNull();
-    expect(caso.canChat!(solo, 0, "team")).toBe("no_team_channel");
-    expect(caso.canChat!(solo, 0, "all")).toBeNull();
+    expect(caso.canChat!(solo, { kind: "seat", seat: 0 }, "team")).toBe("no_team_channel");
+    expect(caso.canChat!(solo, { kind: "seat", seat: 0 }, "all")).toBeNull();
   });
 });

@@ -223,8 +223,8 @@ describe("DICAS-7 golden rule", () => {
     s = act(s, 0, { type: "reveal" }).state;
     expect(rejectCode(s, 0, { type: "guess", text: "dica" })).toBe("narrator_cannot_guess");
     expect(rejectCode(s, 0, { type: "pass" })).toBe("narrator_cannot_guess");
-    expect(dicas.canChat!(s, 0, "all")).toBe("narrator_no_chat");
-    expect(dicas.canChat!(s, 1, "all")).toBeNull();
+    expect(dicas.canChat!(s, { kind: "seat", seat: 0 }, "all")).toBe("narrator_no_chat");
+    expect(dicas.canChat!(s, { kind: "seat", seat: 1 }, "all")).toBeNull();
   });
   it("DICAS-7 the narrator's only moves are reveal (in the reveal step) and right/wrong (in the judge step)", () => {
     let s = start(3);

@@ -403,13 +403,13 @@ describe("Matiz presence and late join", () => {
   it("MATIZ-5 the giver's chat is closed until the reveal", () => {
     const m = new Match(3);
     const g = m.giver;
-    expect(matiz.canChat!(m.state, g, "all")).toBe("giver_silenced");
-    expect(matiz.canChat!(m.state, m.guessers[0]!, "all")).toBeNull();
+    expect(matiz.canChat!(m.state, { kind: "seat", seat: g }, "all")).toBe("giver_silenced");
+    expect(matiz.canChat!(m.state, { kind: "seat", seat: m.guessers[0]! }, "all")).toBeNull();
     m.clue1();
-    expect(matiz.canChat!(m.state, g, "all")).toBe("giver_silenced");
+    expect(matiz.canChat!(m.state, { kind: "seat", seat: g }, "all")).toBe("giver_silenced");
     m.guessAll(["A1", "A2"]);
     m.act(g, { type: "pass" });
-    expect(matiz.canChat!(m.state, g, "all")).toBeNull();
+    expect(matiz.canChat!(m.state, { kind: "seat", seat: g }, "all")).toBeNull();
   });
 
   it("MATIZ-10 a late joiner plays from the next round with 0 points, last in the giver queue", () => {

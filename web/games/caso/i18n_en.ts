@@ -289,6 +289,7 @@ export const en: Catalog = {
   "caso.error.too_many_notes": "Too many notes.",
   "caso.error.note_not_found": "That note no longer exists.",
   "caso.error.no_team_channel": "There is no team chat in solo mode.",
+  "caso.error.spectators_read_only": "In this match spectators only read the global chat.",
   "caso.error.team_full": "That team is full (4).",
   "caso.error.character_taken": "That character is already taken.",
   "caso.error.team_character_conflict": "Your team already picked another character.",

@@ -289,6 +289,7 @@ export const es: Catalog = {
   "caso.error.too_many_notes": "Demasiadas notas.",
   "caso.error.note_not_found": "Esa nota ya no existe.",
   "caso.error.no_team_channel": "No hay chat de equipo en el modo individual.",
+  "caso.error.spectators_read_only": "En esta partida los espectadores solo leen el chat general.",
   "caso.error.team_full": "Ese equipo está completo (4).",
   "caso.error.character_taken": "Ese personaje ya está elegido.",
   "caso.error.team_character_conflict": "Tu equipo ya eligió otro personaje.",

@@ -289,6 +289,7 @@ export const pt: Catalog = {
   "caso.error.too_many_notes": "Anotações demais.",
   "caso.error.note_not_found": "A anotação não existe mais.",
   "caso.error.no_team_channel": "Não há chat de equipe no modo individual.",
+  "caso.error.spectators_read_only": "Nesta partida, quem assiste só lê o chat geral.",
   "caso.error.team_full": "Essa equipe está cheia (4).",
   "caso.error.character_taken": "Esse personagem já foi escolhido.",
   "caso.error.team_character_conflict": "Sua equipe já escolheu outro personagem.",

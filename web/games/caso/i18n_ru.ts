@@ -289,6 +289,7 @@ export const ru: Catalog = {
   "caso.error.too_many_notes": "Слишком много заметок.",
   "caso.error.note_not_found": "Этой заметки больше нет.",
   "caso.error.no_team_channel": "В одиночном режиме командного чата нет.",
+  "caso.error.spectators_read_only": "В этой партии зрители только читают общий чат.",
   "caso.error.team_full": "Команда заполнена (4).",
   "caso.error.character_taken": "Этот персонаж уже занят.",
   "caso.error.team_character_conflict": "Ваша команда уже выбрала другого персонажа.",

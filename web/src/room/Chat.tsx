@@ -25,6 +25,7 @@ export function Chat({ store, teams }: { store: RoomStore; teams: boolean }) {
         {lines.map((l) => (
           <li key={l.id} class={l.channel === "team" ? "chat-team" : ""}>
             <b>{l.name}</b>
+            {l.spectator && <span class="pill muted" title={t("chat.spectator")}>👁 {t("chat.spectator")}</span>}
             {l.channel === "team" && <span class="pill">{t("chat.team")}</span>} {l.text}
           </li>
         ))}

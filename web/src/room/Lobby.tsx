@@ -57,6 +57,21 @@ export function Lobby({ store, client }: { store: RoomStore; client: GameClient<
           ))}
         </ul>
         {room.spectators > 0 && <p class="muted">{t("lobby.spectators", { n: room.spectators })}</p>}
+        {isHost && room.banned.length > 0 && (
+          <div class="banned" data-testid="banned">
+            <p class="muted">{t("lobby.banned")}</p>
+            <ul class="seats">
+              {room.banned.map((b) => (
+                <li key={b.id}>
+                  <span class="seat-name">{b.name}</span>
+                  <button type="button" class="small" onClick={() => store.send({ type: "unban", ban: b.id })} aria-label={t("lobby.unbanName", { name: b.name })}>
+                    {t("lobby.unban")}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
       </section>
 
       {client?.Choice && me !== null && (

@@ -86,6 +86,17 @@ function JoinedRoom({ store, client, onWatch }: { store: RoomStore; client: Clie
   const phase = room?.phase;
   useEffect(() => (setMusic(phase === "playing" ? "game" : "lobby"), () => setMusic("lobby")), [phase]);
   const ended = store.ended.value;
+  if (store.reloadRequired.value)
+    return (
+      <div class="room-page">
+        <RoomHeader code={store.code} />
+        <div class="card center" role="alert">
+          <p>{t("room.reloadRequired")}</p>
+          <p class="muted">{t("error.reload_required")}</p>
+          <button type="button" class="primary" onClick={() => location.reload()} data-testid="reload">{t("room.reload")}</button>
+        </div>
+      </div>
+    );
   if (ended)
     return (
       <div class="room-page">
@@ -147,7 +158,7 @@ function JoinedRoom({ store, client, onWatch }: { store: RoomStore; client: Clie
             <button type="button" role="tab" aria-selected={tab === "chat"} onClick={() => setTab("chat")}>{t("chat.title")}</button>
             <button type="button" role="tab" aria-selected={tab === "history"} onClick={() => setTab("history")}>{t("history.title")}</button>
           </div>
-          {tab === "chat" ? <Chat store={store} teams={room?.phase === "playing" && !spectator && teamsOf(store.view.value)} /> : <History lines={store.history.value} gameId={room?.gameId ?? ""} seats={room?.seats ?? []} eventParams={client?.eventParams} />}
+          {tab === "chat" ? <Chat store={store} teams={room?.phase === "playing" && !spectator && store.team.value !== null} /> : <History lines={store.history.value} gameId={room?.gameId ?? ""} seats={room?.seats ?? []} eventParams={client?.eventParams} />}
         </aside>
       </main>
       <footer class="room-footer">
@@ -161,9 +172,4 @@ function JoinedRoom({ store, client, onWatch }: { store: RoomStore; client: Clie
       <Toast notice={store.error.value} gameId={room?.gameId} />
     </div>
   );
-}
-
-/** A game that has teams says so in its view with a `team` field for this seat. */
-function teamsOf(view: unknown): boolean {
-  return typeof view === "object" && view !== null && "myTeam" in view && (view as { myTeam: unknown }).myTeam !== null;
 }

@@ -10,6 +10,9 @@ import type { ChatLine, ClientMessage, HistoryLine, RoomState, ServerMessage } f
 import { PROTOCOL_VERSION } from "../../../shared/protocol/limits";
 import { deviceToken } from "../identity";
 
+/** Errors that end this membership: reconnecting would only get the same answer. */
+const ENDING = ["kicked", "banned", "room_full", "too_many_watchers", "game_running", "game_over_watch", "name_taken", "hello_timeout"];
+
 export type Status = "connecting" | "open" | "offline";
 
 export interface Notice {
@@ -31,6 +34,12 @@ export class RoomStore {
   readonly clockOffset = signal(0);
   /** Set when the server ends this membership (kicked, room full …): stop reconnecting. */
   readonly ended = signal<string | null>(null);
+  /** The server speaks another protocol version (a deploy happened): offer a reload instead of hanging. */
+  readonly reloadRequired = signal(false);
+  /** This socket's team chat channel, as the room says (never read from a game's view). */
+  readonly team = signal<string | null>(null);
+  /** Command ids the room acknowledged (a repeated id is acknowledged again, not refused). */
+  readonly acked = signal<ReadonlySet<string>>(new Set());
 
   readonly isHost = computed(() => this.room.value !== null && this.seat.value !== null && this.room.value.hostSeat === this.seat.value);
 
@@ -82,14 +91,25 @@ export class RoomStore {
       case "chat":
         this.chat.value = msg.append ? [...this.chat.value, ...msg.lines].slice(-300) : msg.lines;
         break;
+      case "channel":
+        this.team.value = msg.team;
+        break;
+      case "ack":
+        this.acked.value = new Set([...this.acked.value, msg.id].slice(-50));
+        break;
       case "pong": {
         const rtt = Date.now() - msg.t;
         this.clockOffset.value = msg.now - (msg.t + rtt / 2);
         break;
       }
       case "error":
+        if (msg.code === "reload_required") {
+          this.reloadRequired.value = true;
+          this.close();
+          break;
+        }
         this.error.value = { code: msg.code, ...(msg.params ? { params: msg.params } : {}), at: Date.now() };
-        if (["kicked", "room_full", "game_running", "game_over_watch"].includes(msg.code)) this.stop(msg.code);
+        if (ENDING.includes(msg.code)) this.stop(msg.code);
         break;
     }
   }
@@ -104,8 +124,9 @@ export class RoomStore {
     return true;
   }
 
-  act = (action: unknown): void => {
-    this.send({ type: "act", action });
+  /** `id`: optional command id; the same id sent twice is applied once (a double tap). */
+  act = (action: unknown, id?: string): void => {
+    this.send(id ? { type: "act", action, id } : { type: "act", action });
   };
 
   private rawSend(msg: ClientMessage): void {

@@ -1,0 +1,113 @@
+/** Untrusted input in the pure core: sizes in bytes, limits before parsing, versions, command ids, silent and surplus sockets. */
+import { describe, expect, it } from "vitest";
+import { MAX_MESSAGE_BYTES, PROTOCOL_VERSION } from "../../../shared/protocol";
+import { HELLO_TIMEOUT_MS, MAX_SOCKETS } from "../../../worker/core";
+import { errors, hello, ofType, started, tinyRoom } from "./helpers";
+
+describe("bad input changes nothing", () => {
+  it("oversized, non-JSON, unknown, bad action, wrong turn, other seat, non-host: each its error, storage unchanged", () => {
+    const { d, ps } = started(2);
+    const [a, b] = [ps[0]!.s, ps[1]!.s];
+    const before = d.storage();
+    const cases: [string, unknown, string][] = [
+      [a, "x".repeat(5000), "too_large"],
+      [a, "{not json", "bad_json"],
+      [a, { type: "teleport" }, "bad_message"],
+      [a, { type: "act", action: { type: "add", n: 99 } }, "bad_action"],
+      [b, { type: "act", action: { type: "add", n: 1 } }, "not_your_turn"],
+      [b, { type: "act", seat: 0, action: { type: "add", n: 1 } }, "not_your_turn"],
+      [b, { type: "start" }, "not_host"],
+      [b, { type: "kick", seat: 0 }, "not_host"],
+      [a, { type: "hello", v: PROTOCOL_VERSION, token: "x".repeat(20), name: "Again", role: "player" }, "already_joined"],
+    ];
+    for (const [s, msg, code] of cases) {
+      d.drain(s);
+      d.send(s, msg as string);
+      expect(d.drainParsed(s).map((m) => m.code), JSON.stringify(msg).slice(0, 40)).toEqual([code]);
+    }
+    expect(d.storage()).toBe(before);
+  });
+
+  it("sizes are counted in UTF-8 bytes, not UTF-16 units", () => {
+    const { d, ps } = started(2);
+    const s = ps[0]!.s;
+    // 1,400 "€" are 1,400 UTF-16 units but 4,200 bytes: over the 4,096-byte cap.
+    const euros = JSON.stringify({ type: "chat", channel: "all", text: "€".repeat(200) }).replace("€".repeat(200), "€".repeat(1400));
+    expect(euros.length).toBeLessThan(MAX_MESSAGE_BYTES);
+    d.send(s, euros);
+    expect(errors(d, s)).toEqual(["too_large"]);
+  });
+
+  it("junk is limited before it is parsed: 200 junk frames get at most one bucket of replies", () => {
+    const d = tinyRoom();
+    const s = hello(d, "Ana").s;
+    d.drain(s);
+    for (let i = 0; i < 200; i++) d.send(s, "{junk");
+    const replies = d.drainParsed(s).map((m) => m.code);
+    // The burst is 30 frames and the hello took one: 29 parsed, one "rate_limited", then silence.
+    expect(replies.filter((c) => c === "bad_json").length).toBe(29);
+    expect(replies.filter((c) => c === "rate_limited").length).toBe(1);
+    expect(replies.length).toBe(30);
+  });
+
+  it("the frame limit is per address across sockets: more sockets do not multiply it", () => {
+    const d = tinyRoom();
+    const socks = Array.from({ length: 6 }, () => d.connect({ addr: "203.0.113.5" }));
+    let answered = 0;
+    for (const s of socks) for (let i = 0; i < 30; i++) d.send(s, { type: "ping", t: i });
+    for (const s of socks) answered += ofType(d, s, "pong").length;
+    expect(answered).toBe(90);
+    const other = d.connect({ addr: "198.51.100.1" });
+    d.send(other, { type: "ping", t: 1 });
+    expect(ofType(d, other, "pong").length).toBe(1);
+  });
+
+  it("a hello of another protocol version gets reload_required, not a generic error", () => {
+    const d = tinyRoom();
+    const s = d.connect();
+    d.send(s, { type: "hello", v: PROTOCOL_VERSION + 1, token: "y".repeat(20), name: "Old", role: "player", extra: 1 });
+    expect(errors(d, s)).toEqual(["reload_required"]);
+  });
+
+  it("a repeated command id from the same seat is acknowledged, not applied or refused again", () => {
+    const { d, ps } = started(3);
+    const s = ps[0]!.s;
+    d.drain(s);
+    d.send(s, { type: "act", action: { type: "add", n: 1 }, id: "tap-1" });
+    const after = d.storage();
+    d.send(s, { type: "act", action: { type: "add", n: 1 }, id: "tap-1" });
+    const frames = d.drainParsed(s);
+    expect(frames.filter((m) => m.type === "ack")).toEqual([{ type: "ack", id: "tap-1" }, { type: "ack", id: "tap-1", dup: true }]);
+    expect(frames.filter((m) => m.type === "error")).toEqual([]);
+    expect(d.storage()).toBe(after);
+    expect((d.state() as { counter: number }).counter).toBe(1);
+  });
+
+  it("a socket that never says hello is closed after a few seconds (alarm-driven)", () => {
+    const d = tinyRoom();
+    const silent = d.connect();
+    const a = hello(d, "Ana");
+    expect(d.alarmAt()).toBe(d.now + HELLO_TIMEOUT_MS);
+    d.advance(HELLO_TIMEOUT_MS - 1);
+    expect(d.isOpen(silent)).toBe(true);
+    d.advance(1);
+    expect(d.closedBy(silent)?.reason).toBe("hello_timeout");
+    expect(d.isOpen(a.s)).toBe(true);
+  });
+
+  it("a room caps its sockets (players + spectators + not yet joined) with room_full", () => {
+    const d = tinyRoom();
+    const socks = Array.from({ length: MAX_SOCKETS }, () => d.connect());
+    expect(socks.every((s) => d.isOpen(s))).toBe(true);
+    const extra = d.connect();
+    expect(errors(d, extra)).toEqual(["room_full"]);
+    expect(d.closedBy(extra)?.reason).toBe("room_full");
+  });
+
+  it("a socket that has not said hello may not act", () => {
+    const d = tinyRoom();
+    const s = d.connect();
+    d.send(s, { type: "act", action: { type: "add", n: 1 } });
+    expect(errors(d, s)).toEqual(["not_joined"]);
+  });
+});

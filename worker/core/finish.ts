@@ -1,0 +1,129 @@
+/**
+ * The end of every step: the match result, the writes (before any send, by the glue), the fan-out
+ * of what changed to each socket, and the next alarm.
+ */
+import type { ServerMessage } from "../../shared/protocol";
+import { nextPresenceCheck } from "../lobby";
+import { HELLO_TIMEOUT_MS, IDLE_ROOM_TTL_MS } from "./limits";
+import { stripChat, stripHistory, type Turn } from "./turn";
+import type { CoreState, Effects, SocketId } from "./types";
+
+const HOUR = 3600_000;
+
+/** The socket's whole picture: welcome, room, its view, the history and chat it may read, its channel. */
+export function sendWhole(t: Turn, id: SocketId): void {
+  const a = t.attachment(id)!;
+  t.frame(id, { type: "welcome", seat: a.seat, role: a.role === "player" ? "player" : "spectator", now: t.now });
+  t.frame(id, t.summaryMessage());
+  if (t.room!.phase !== "lobby" && t.snap) t.frame(id, t.viewMessage(a));
+  sendLists(t, id);
+  const team = t.teamOf(a);
+  t.frame(id, { type: "channel", team });
+  t.mem.lastChannel[id] = team;
+  t.skip.add(id);
+}
+
+function sendLists(t: Turn, id: SocketId): void {
+  const a = t.attachment(id)!;
+  t.frame(id, { type: "history", lines: t.history.filter((l) => t.mayReadHistory(l, a)).map(stripHistory), append: false } satisfies ServerMessage);
+  t.frame(id, { type: "chat", lines: t.chat.filter((l) => t.mayReadChat(l, a)).map(stripChat), append: false } satisfies ServerMessage);
+}
+
+export function finish(t: Turn): { state: CoreState; effects: Effects } {
+  if (t.room) {
+    detectEnd(t);
+    saveRecords(t);
+    fanOut(t);
+  }
+  t.fx.alarm = nextAlarm(t);
+  return {
+    state: { stored: { room: t.room, game: t.snap, history: t.history, chat: t.chat, touchedAt: t.touchedAt }, mem: t.mem },
+    effects: t.fx,
+  };
+}
+
+/** A running match whose game reports a result has ended; its season rows go out once, now. */
+function detectEnd(t: Turn): void {
+  const room = t.room!;
+  if (room.phase !== "playing" || !t.snap) return;
+  const result = t.game.result(t.snap.state);
+  if (!result) return;
+  t.room = { ...room, phase: "ended", winners: [...result.winners] };
+  const seats = room.seats.filter((s) => !s.abandoned).length;
+  t.fx.logs.push({ event: "match_ended", game: room.gameId, seats });
+  if (result.season?.length) {
+    const rows = result.season.flatMap((r) => {
+      const seat = room.seats.find((s) => s.seat === r.seat);
+      return seat ? [{ seat: r.seat, player: seat.tokenHash, name: seat.name, points: r.points, won: r.won }] : [];
+    });
+    t.fx.season = { roomKey: `${room.code}:${room.createdAt}`, match: room.match, gameId: room.gameId, at: t.now, rows };
+  }
+}
+
+function saveRecords(t: Turn): void {
+  if (JSON.stringify(t.room) !== t.roomJsonBefore) t.write({ op: "room", value: t.room! });
+  if (t.gameChanged) t.write({ op: "game", value: t.snap });
+  // Rounded to the hour so that it does not cost a write on every message.
+  const touched = Math.ceil(t.now / HOUR) * HOUR;
+  if (touched !== t.touchedAt) {
+    t.touchedAt = touched;
+    t.write({ op: "touchedAt", value: touched });
+  }
+}
+
+/**
+ * Each joined socket gets what changed for it: the room summary if it differs from the last one
+ * sent, its view if it differs from the last sent to its viewer class (computed once per class),
+ * new history and chat lines it may read, and its team channel when that changed.
+ */
+function fanOut(t: Turn): void {
+  const room = t.room!;
+  const summary = t.summaryMessage();
+  const sendRoom = summary !== t.mem.lastRoom;
+  t.mem.lastRoom = summary;
+  const withViews = room.phase !== "lobby" && t.snap !== null && (t.gameChanged || t.newHistory.length > 0);
+  if (room.phase === "lobby" || !t.snap) t.mem.lastView = {};
+  const views = new Map<string, string | null>();
+  for (const { id, a } of t.joined()) {
+    if (t.skip.has(id)) continue;
+    if (sendRoom) t.frame(id, summary);
+    if (t.resetLists) sendLists(t, id);
+    if (withViews) {
+      const key = a.seat === null ? "spectator" : `seat:${a.seat}`;
+      let message = views.get(key);
+      if (message === undefined) {
+        const m = t.viewMessage(a);
+        const bare = m.slice(0, m.lastIndexOf(`,"now":`));
+        message = bare === t.mem.lastView[key] ? null : m;
+        t.mem.lastView[key] = bare;
+        views.set(key, message);
+      }
+      if (message !== null) t.frame(id, message);
+    }
+    if (!t.resetLists) {
+      const lines = t.newHistory.filter((l) => t.mayReadHistory(l, a)).map(stripHistory);
+      if (lines.length) t.frame(id, { type: "history", lines, append: true });
+    }
+    const chat = t.newChat.filter((l) => t.mayReadChat(l, a)).map(stripChat);
+    if (chat.length && !t.resetLists) t.frame(id, { type: "chat", lines: chat, append: true });
+    const team = t.teamOf(a);
+    if (t.mem.lastChannel[id] !== team) {
+      t.mem.lastChannel[id] = team;
+      t.frame(id, { type: "channel", team });
+    }
+  }
+}
+
+/** The earliest of: idle clean-up, a seat's absence to confirm, a game deadline, a silent socket's hello timeout. */
+export function nextAlarm(t: Turn): number | null {
+  const times: number[] = [];
+  for (const s of t.sockets()) if (s.a.role === "pending") times.push(s.a.openedAt + HELLO_TIMEOUT_MS);
+  const room = t.room;
+  if (room) {
+    times.push(t.touchedAt + IDLE_ROOM_TTL_MS);
+    const presence = nextPresenceCheck(room, t.env.graceMs);
+    if (presence !== null) times.push(presence);
+    if (room.phase === "playing" && t.snap) for (const d of t.game.deadlines(t.snap.state)) if (d.at > t.mem.deadlinesDoneAt) times.push(d.at);
+  }
+  return times.length ? Math.min(...times) : null;
+}

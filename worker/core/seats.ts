@@ -1,0 +1,154 @@
+/** Seats, identity, presence and the host's lobby commands (PLAT-2 … PLAT-6). */
+import type { GameEvent, SeatInfo } from "../../shared/engine";
+import { abandonSeat, isBanned, kick, passHosting, seatByToken, takeSeat, unban, type LobbyResult, type RoomRecord } from "../lobby";
+import { sendWhole } from "./finish";
+import { MAX_SPECTATORS } from "./limits";
+import { presence, runGame } from "./match";
+import { filterPublicText } from "./publicText";
+import type { Turn } from "./turn";
+import type { Hello, SocketId } from "./types";
+
+/** Names compared as people read them: case, accents and spacing do not make another name. */
+export const foldName = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").replace(/\s+/g, " ").trim().toLowerCase();
+
+export function onHello(t: Turn, id: SocketId, hello: Hello, tokenHash: string): void {
+  const a = t.attachment(id);
+  if (!a || a.role === "gone") return;
+  if (a.role !== "pending") return t.error(id, "already_joined");
+  if (!t.room) return t.error(id, "room_not_found");
+  const game = t.game;
+  const name = t.room.isPublic ? filterPublicText(hello.name) : hello.name;
+  let seat: number | null = null;
+  let events: GameEvent[] = [];
+
+  if (hello.role === "player") {
+    const mine = seatByToken(t.room, tokenHash);
+    if (mine) {
+      // PLAT-3: same browser, same seat — hand and points come with it.
+      seat = mine.seat;
+      const wasAbsent = mine.absent;
+      t.room = passHosting({ ...t.room, seats: t.room.seats.map((s) => (s.seat === seat ? { ...s, goneSince: null, absent: false } : s)) });
+      if (wasAbsent) events = presence(t, seat, "present");
+    } else {
+      const room = t.room;
+      if (isBanned(room, tokenHash)) return t.error(id, "banned");
+      if (room.phase === "ended") return t.error(id, "game_over_watch");
+      if (room.phase === "playing" && !game.onLateJoin) return t.error(id, "game_running");
+      const taken = takeSeat(room, tokenHash, name, game.seats(room.config).max);
+      if (!taken.ok) return t.error(id, taken.code, taken.params);
+      seat = taken.seat;
+      if (room.phase === "playing" && t.snap) {
+        const info: SeatInfo = { seat, name, choice: null };
+        const out = runGame(t, (ctx) => game.onLateJoin!(t.snap!.state, info, ctx));
+        if (!out.ok) return t.error(id, out.code, out.params);
+        events = out.events;
+      }
+      t.room = taken.room;
+    }
+  } else {
+    if (t.spectatorCount() >= MAX_SPECTATORS) {
+      t.error(id, "too_many_watchers", { max: MAX_SPECTATORS });
+      return t.close(id, 4009, "too_many_watchers");
+    }
+    // A spectator cannot pass for a seated player.
+    const folded = foldName(name);
+    if (t.room.seats.some((s) => !s.abandoned && foldName(s.name) === folded)) return t.error(id, "name_taken");
+  }
+  t.attach(id, { ...a, role: seat === null ? "spectator" : "player", seat, name, tokenHash });
+  t.appendHistory(events);
+  sendWhole(t, id);
+}
+
+/** A socket closed: a seat with no other socket starts its grace period (PLAT-4). */
+export function onGone(t: Turn, id: SocketId): void {
+  const a = t.attachment(id);
+  if (!a || a.role === "gone") return;
+  t.attach(id, { ...a, role: "gone", seat: null });
+  delete t.mem.lastChannel[id];
+  delete t.mem.buckets[`s:${id}`];
+  delete t.mem.buckets[`sc:${id}`];
+  if (a.seat === null || !t.room) return;
+  markGoneUnlessConnected(t);
+}
+
+/**
+ * Every seat that the room believes connected but has no socket now starts its grace period:
+ * after a restart no close event comes for sockets that died with the old instance.
+ */
+export function reconcilePresence(t: Turn): void {
+  if (!t.room) return;
+  markGoneUnlessConnected(t);
+}
+
+function markGoneUnlessConnected(t: Turn): void {
+  const room = t.room!;
+  const connected = new Set(t.sockets().flatMap((s) => (s.a.role === "player" && s.a.seat !== null ? [s.a.seat] : [])));
+  if (!room.seats.some((s) => s.goneSince === null && !s.absent && !s.abandoned && !connected.has(s.seat))) return;
+  t.room = {
+    ...room,
+    seats: room.seats.map((s) => (s.goneSince === null && !s.absent && !s.abandoned && !connected.has(s.seat) ? { ...s, goneSince: t.now } : s)),
+  };
+}
+
+function lobbyChange(t: Turn, id: SocketId, result: LobbyResult): boolean {
+  if (!result.ok) {
+    t.error(id, result.code, result.params);
+    return false;
+  }
+  t.room = result.room;
+  return true;
+}
+
+const hostInLobby = (room: RoomRecord, seat: number): LobbyResult | null =>
+  room.hostSeat !== seat ? { ok: false, code: "not_host" } : room.phase !== "lobby" ? { ok: false, code: "not_in_lobby" } : null;
+
+export function onConfig(t: Turn, id: SocketId, seat: number, config: unknown): boolean {
+  const room = t.room!;
+  const problem = hostInLobby(room, seat);
+  if (problem) return lobbyChange(t, id, problem);
+  const parsed = t.game.configSchema.safeParse(config);
+  if (!parsed.success) return lobbyChange(t, id, { ok: false, code: "bad_config" });
+  return lobbyChange(t, id, { ok: true, room: { ...room, config: parsed.data } });
+}
+
+export function onPublic(t: Turn, id: SocketId, seat: number, isPublic: boolean): boolean {
+  const room = t.room!;
+  return lobbyChange(t, id, hostInLobby(room, seat) ?? { ok: true, room: { ...room, isPublic } });
+}
+
+export function onChoose(t: Turn, id: SocketId, seat: number, choice: unknown): boolean {
+  const room = t.room!;
+  const game = t.game;
+  if (room.phase !== "lobby") return lobbyChange(t, id, { ok: false, code: "not_in_lobby" });
+  if (!game.choiceSchema) return lobbyChange(t, id, { ok: false, code: "no_choice" });
+  const parsed = game.choiceSchema.safeParse(choice);
+  if (!parsed.success) return lobbyChange(t, id, { ok: false, code: "bad_choice" });
+  const choices = new Map(room.seats.map((s) => [s.seat, s.choice] as const));
+  const problem = game.checkChoice?.(room.config, choices, seat, parsed.data) ?? null;
+  if (problem) return lobbyChange(t, id, { ok: false, code: problem });
+  return lobbyChange(t, id, { ok: true, room: { ...room, seats: room.seats.map((s) => (s.seat === seat ? { ...s, choice: parsed.data } : s)) } });
+}
+
+/** PLAT-2: the host removes a seat; its sockets are told and closed; its browser is banned for this match. */
+export function onKick(t: Turn, id: SocketId, by: number, seat: number): boolean {
+  if (!lobbyChange(t, id, kick(t.room!, by, seat))) return false;
+  for (const s of t.sockets()) {
+    if (s.a.seat !== seat) continue;
+    t.error(s.id, "kicked");
+    t.close(s.id, 4001, "kicked");
+  }
+  return true;
+}
+
+export function onUnban(t: Turn, id: SocketId, by: number, ban: number): boolean {
+  return lobbyChange(t, id, unban(t.room!, by, ban));
+}
+
+/** PLAT-6 "Abandonar sala": the seat is given up for good; every socket of the seat closes. */
+export function onAbandon(t: Turn, id: SocketId, seat: number): boolean {
+  const wasPlaying = t.room!.phase === "playing";
+  t.room = abandonSeat(t.room!, seat);
+  if (wasPlaying) t.appendHistory(presence(t, seat, "abandoned"));
+  for (const s of t.sockets()) if (s.a.seat === seat) t.close(s.id, s.id === id ? 1000 : 4002, "abandoned");
+  return true;
+}

@@ -1,0 +1,167 @@
+/**
+ * One step of the room: a working copy of the state, the inputs' environment, and the effects
+ * accumulated so far. Handlers change the copy and record what to send; `finish` turns it into
+ * the writes, the fan-out to every socket and the next alarm. The state it was built from is
+ * never mutated.
+ */
+import type { AnyGame, GameEvent, Viewer } from "../../shared/engine";
+import type { ServerMessage } from "../../shared/protocol";
+import { summary, type RoomRecord } from "../lobby";
+import { CHAT_KEPT, HISTORY_KEPT } from "./limits";
+import type { Attachment, CoreState, Effects, GameSnapshot, Memory, SocketId, SocketRef, StoredChat, StoredHistory, StepEnv, Write } from "./types";
+
+export class Turn {
+  room: RoomRecord | null;
+  snap: GameSnapshot | null;
+  history: StoredHistory[];
+  chat: StoredChat[];
+  touchedAt: number;
+  readonly mem: Memory;
+  readonly fx: Effects = { writes: [], attachments: [], frames: [], closes: [], alarm: null, logs: [] };
+
+  /** The game state changed (views may differ); new lines to fan out; lists to resend whole. */
+  gameChanged = false;
+  newHistory: StoredHistory[] = [];
+  newChat: StoredChat[] = [];
+  resetLists = false;
+  /** Sockets that got their whole picture this step (join package): the fan-out skips them. */
+  readonly skip = new Set<SocketId>();
+  private readonly attached = new Map<SocketId, Attachment>();
+  readonly roomJsonBefore: string;
+  private gameJsonCache: string | null = null;
+
+  constructor(state: CoreState, readonly env: StepEnv) {
+    const st = state.stored;
+    this.room = st.room;
+    this.snap = st.game;
+    this.history = st.history;
+    this.chat = st.chat;
+    this.touchedAt = st.touchedAt;
+    const m = state.mem;
+    this.mem = { lastRoom: m.lastRoom, lastView: { ...m.lastView }, lastChannel: { ...m.lastChannel }, buckets: { ...m.buckets }, seen: { ...m.seen }, deadlinesDoneAt: m.deadlinesDoneAt };
+    this.roomJsonBefore = JSON.stringify(st.room);
+  }
+
+  get now(): number {
+    return this.env.now;
+  }
+
+  get game(): AnyGame {
+    const g = this.room && this.env.game(this.room.gameId);
+    if (!g) throw new Error("room has no known game");
+    return g;
+  }
+
+  /** JSON of the current game state (what "unchanged" is compared against). */
+  gameJson(): string {
+    this.gameJsonCache ??= JSON.stringify(this.snap?.state ?? null);
+    return this.gameJsonCache;
+  }
+  setSnap(snap: GameSnapshot | null, json?: string): void {
+    this.snap = snap;
+    this.gameJsonCache = json ?? null;
+    this.gameChanged = true;
+  }
+
+  // ---- sockets ---------------------------------------------------------------------------------
+
+  attachment(id: SocketId): Attachment | undefined {
+    return this.attached.get(id) ?? this.env.sockets.find((s) => s.id === id)?.a;
+  }
+  attach(id: SocketId, a: Attachment): void {
+    this.attached.set(id, a);
+    this.fx.attachments.push([id, a]);
+  }
+  /** Every socket alive now, with its attachment as of this step (closed ones left out). */
+  sockets(): SocketRef[] {
+    const out: SocketRef[] = [];
+    const seen = new Set<SocketId>();
+    for (const s of this.env.sockets) {
+      seen.add(s.id);
+      const a = this.attached.get(s.id) ?? s.a;
+      if (a.role !== "gone") out.push({ id: s.id, a });
+    }
+    for (const [id, a] of this.attached) if (!seen.has(id) && a.role !== "gone") out.push({ id, a });
+    return out;
+  }
+  joined(): SocketRef[] {
+    return this.sockets().filter((s) => s.a.role === "player" || s.a.role === "spectator");
+  }
+  spectatorCount(): number {
+    return this.sockets().filter((s) => s.a.role === "spectator").length;
+  }
+
+  frame(id: SocketId, msg: ServerMessage | string): void {
+    this.fx.frames.push([id, typeof msg === "string" ? msg : JSON.stringify(msg)]);
+  }
+  error(id: SocketId, code: string, params?: Record<string, string | number>): void {
+    this.frame(id, params ? { type: "error", code, params } : { type: "error", code });
+  }
+  close(id: SocketId, code: number, reason: string): void {
+    const a = this.attachment(id);
+    if (a) this.attach(id, { ...a, role: "gone", seat: null });
+    this.fx.closes.push({ socket: id, code, reason });
+    delete this.mem.lastChannel[id];
+  }
+
+  write(w: Write): void {
+    this.fx.writes.push(w);
+  }
+
+  // ---- lines -----------------------------------------------------------------------------------
+
+  appendHistory(events: readonly GameEvent[]): void {
+    if (!events.length) return;
+    let id = (this.history.at(-1)?.id ?? 0) + 1;
+    const rows: StoredHistory[] = events.map((e) => ({ id: id++, at: this.now, type: e.type, audience: e.audience, ...(e.params ? { params: e.params } : {}) }));
+    this.history = [...this.history, ...rows].slice(-HISTORY_KEPT);
+    this.newHistory.push(...rows);
+    this.write({ op: "history", rows });
+  }
+  clearHistory(): void {
+    this.history = [];
+    this.newHistory = [];
+    this.resetLists = true;
+    this.write({ op: "clearHistory" });
+  }
+  appendChat(line: Omit<StoredChat, "id">): void {
+    const row: StoredChat = { id: (this.chat.at(-1)?.id ?? 0) + 1, ...line };
+    this.chat = [...this.chat, row].slice(-CHAT_KEPT);
+    this.newChat.push(row);
+    this.write({ op: "chat", row });
+  }
+
+  // ---- what a socket may read -------------------------------------------------------------------
+
+  viewerOf(a: Attachment): Viewer {
+    return a.seat === null ? { kind: "spectator" } : { kind: "seat", seat: a.seat };
+  }
+  /** A seat's team channel in the current match, null in the lobby, for spectators or without teams. */
+  teamOf(a: Attachment): string | null {
+    if (a.seat === null || !this.room || this.room.phase === "lobby" || !this.snap) return null;
+    return this.game.teamOf?.(this.snap.state, a.seat) ?? null;
+  }
+  mayReadHistory(line: StoredHistory, a: Attachment): boolean {
+    return line.audience === "all" || (a.seat !== null && line.audience.includes(a.seat));
+  }
+  /** PLAT-7: team lines only to the same team of the same match, never to spectators. */
+  mayReadChat(line: StoredChat, a: Attachment): boolean {
+    if (line.channel === "all") return true;
+    return line.match === this.room?.match && line.team !== null && this.teamOf(a) === line.team;
+  }
+
+  summaryMessage(): string {
+    const room = this.room!;
+    return JSON.stringify({ type: "room", room: summary(room, this.spectatorCount(), this.game.seats(room.config)) } satisfies ServerMessage);
+  }
+  viewMessage(a: Attachment): string {
+    const view = JSON.stringify(this.game.view(this.snap!.state, this.viewerOf(a), this.now));
+    return `{"type":"view","view":${view},"now":${this.now}}`;
+  }
+}
+
+
+
+
+export const stripHistory = ({ audience: _a, ...line }: StoredHistory) => line;
+export const stripChat = ({ team: _t, match: _m, ...line }: StoredChat) => line;

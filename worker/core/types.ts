@@ -1,0 +1,148 @@
+/**
+ * The pure room core's data: what it keeps, what it is told, what it asks the glue to do. No
+ * Cloudflare import, no I/O, no clock: time, sockets and randomness arrive in `StepEnv`.
+ */
+import type { AnyGame, RngState } from "../../shared/engine";
+import type { ChatLine, ClientMessage, HistoryLine } from "../../shared/protocol";
+import type { RoomRecord } from "../lobby";
+import type { RoomLogEvent } from "../log";
+import type { BucketState } from "./buckets";
+
+export type SocketId = string;
+
+/** Who a socket is, kept with the socket itself (hibernation attachment) and never in storage. */
+export interface Attachment {
+  id: SocketId;
+  /** "gone": closed or removed; ignored until workerd forgets the socket. */
+  role: "pending" | "player" | "spectator" | "gone";
+  seat: number | null;
+  name: string;
+  /** The client's address (CF-Connecting-IP): rate limits are per address across sockets. */
+  addr: string;
+  openedAt: number;
+  /** SHA-256 of the hello's token, once it said hello. */
+  tokenHash: string | null;
+}
+
+export interface SocketRef {
+  id: SocketId;
+  a: Attachment;
+}
+
+export interface GameSnapshot {
+  state: unknown;
+  rng: RngState;
+  rev: number;
+}
+
+export interface StoredHistory extends HistoryLine {
+  audience: "all" | readonly number[];
+}
+
+export interface StoredChat extends ChatLine {
+  /** The team channel it was written in (team lines only). */
+  team: string | null;
+  /** The match it was written in: team lines are read only within their match. */
+  match: number;
+}
+
+/** Everything the room keeps in storage. */
+export interface Stored {
+  room: RoomRecord | null;
+  game: GameSnapshot | null;
+  /** The current match's history and the latest chat lines, as in storage (bounded). */
+  history: StoredHistory[];
+  chat: StoredChat[];
+  /** Last activity, rounded to the hour (the idle clean-up). */
+  touchedAt: number;
+}
+
+/** What the room holds in memory only: lost on eviction, rebuilt harmlessly. */
+export interface Memory {
+  /** The last room summary and, per viewer class, the last view sent: unchanged ones are not re-sent. */
+  lastRoom: string;
+  lastView: Record<string, string>;
+  /** Per socket: the team channel last announced. */
+  lastChannel: Record<SocketId, string | null>;
+  buckets: Record<string, BucketState>;
+  /** Per seat: the last command ids applied (double taps are acknowledged, not re-applied). */
+  seen: Record<string, string[]>;
+  /**
+   * The time of the last alarm run: game deadlines at or before it were handled (a handler that
+   * changed nothing must not make the alarm fire again at once).
+   */
+  deadlinesDoneAt: number;
+}
+
+export interface CoreState {
+  stored: Stored;
+  mem: Memory;
+}
+
+export type Hello = Extract<ClientMessage, { type: "hello" }>;
+
+export type Input =
+  | { kind: "init"; code: string; gameId: string; isPublic: boolean }
+  | { kind: "summary" }
+  /** The object woke (constructor): reconcile presence with the sockets that really exist. */
+  | { kind: "wake" }
+  | { kind: "open"; socket: SocketId; addr: string }
+  | { kind: "message"; socket: SocketId; raw: string | ArrayBuffer }
+  /** A hello whose token the glue has hashed (asked for by a `message` step's `hashToken`). */
+  | { kind: "hello"; socket: SocketId; hello: Hello; tokenHash: string }
+  | { kind: "close"; socket: SocketId }
+  | { kind: "alarm" };
+
+export interface StepEnv {
+  now: number;
+  /** Every socket that exists right now, with its attachment (ctx.getWebSockets()). */
+  sockets: readonly SocketRef[];
+  game(id: string): AnyGame | undefined;
+  /** Fresh random bytes (≥ 16) to seed a match. */
+  entropy(): Uint8Array;
+  graceMs: number;
+}
+
+export type Write =
+  | { op: "init" }
+  | { op: "room"; value: RoomRecord }
+  | { op: "game"; value: GameSnapshot | null }
+  | { op: "touchedAt"; value: number }
+  | { op: "history"; rows: StoredHistory[] }
+  | { op: "clearHistory" }
+  | { op: "chat"; row: StoredChat }
+  | { op: "deleteAll" };
+
+export interface SeasonBatch {
+  /** Room code + creation time: a reused code is another room. */
+  roomKey: string;
+  match: number;
+  gameId: string;
+  at: number;
+  rows: { seat: number; player: string; name: string; points: number; won: boolean }[];
+}
+
+export interface PublicEntry {
+  code: string;
+  gameId: string;
+  players: number;
+  hostName: string;
+  createdAt: number;
+}
+
+export interface Effects {
+  /** Performed first, as one transaction. */
+  writes: Write[];
+  attachments: [SocketId, Attachment][];
+  /** Raw frames, in order. */
+  frames: [SocketId, string][];
+  closes: { socket: SocketId; code: number; reason: string }[];
+  /** The next alarm time (null: none). */
+  alarm: number | null;
+  /** A hello waiting for its token's hash: the glue hashes and feeds a `hello` input. */
+  hashToken?: { socket: SocketId; hello: Hello };
+  season?: SeasonBatch;
+  logs: RoomLogEvent[];
+  /** The answer to an RPC input (init: boolean; summary: RoomState | null). */
+  reply?: unknown;
+}
