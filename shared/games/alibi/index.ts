@@ -14,13 +14,8 @@ import type { AlibiState } from "./state";
 import { playerOf } from "./tx";
 import { buildView } from "./view";
 
-export interface SeasonRow {
-  seat: number;
-  points: number;
-  won: boolean;
-}
 
-export function alibiResult(s: AlibiState): (GameResult & { season?: SeasonRow[] }) | null {
+export function alibiResult(s: AlibiState): GameResult | null {
   if (!s.over || !s.winner) return null;
   const team = s.winner;
   // Winners: the winning team minus gone players (excluded players still count).
@@ -47,9 +42,10 @@ export const alibi: Game<AlibiState, AlibiAction, AlibiConfig> = {
   onDeadline,
   onPresence,
   // Only players at the table talk in the global channel until the case closes; excluded and gone players have "out".
-  canChat: (s, seat, channel) => {
-    if (s.over) return null;
-    const p = playerOf(s, seat);
+  canChat: (s, viewer, channel) => {
+    if (s.over) return channel === "all" ? null : viewer.kind === "seat" && playerOf(s, viewer.seat)?.status !== "table" ? null : "no_team";
+    const p = viewer.kind === "seat" ? playerOf(s, viewer.seat) : undefined;
+    // Spectators are read-only; excluded and gone players talk only in "out".
     if (channel === "all") return p && p.status === "table" ? null : "watch_only";
     return p && p.status !== "table" ? null : "no_team";
   },

@@ -85,9 +85,7 @@ export function buildView(s: AlibiState, viewer: Viewer, _now?: number) {
   const me = viewer.kind === "seat" ? s.players.find((p) => p.seat === viewer.seat) : undefined;
   let pub = publicCache.get(s);
   if (!pub) publicCache.set(s, (pub = publicPart(s)));
-  // The seat's chat channel while the room still reads it from the view (core moves it to a per-socket message).
-  const myTeam = me && me.status !== "table" && !s.over ? "out" : null;
-  return { ...pub, me: me ? mine(s, me) : null, myTeam };
+  return { ...pub, me: me ? mine(s, me) : null };
 }
 
 /** The banner and the dossier never change during a match. */

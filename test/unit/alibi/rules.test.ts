@@ -434,11 +434,14 @@ describe("ALIBI-8 exclusion", () => {
     const me = seatView(sim, 0).me!;
     expect(me.roles[0]).toEqual({ seat: 0, role: "killer" });
     expect(me.card).toHaveLength(6);
-    expect(alibi.canChat!(sim.state, 0, "all")).toBe("watch_only");
-    expect(alibi.canChat!(sim.state, 0, "team")).toBeNull();
+    expect(alibi.canChat!(sim.state, { kind: "seat", seat: 0 }, "all")).toBe("watch_only");
+    expect(alibi.canChat!(sim.state, { kind: "seat", seat: 0 }, "team")).toBeNull();
     expect(alibi.teamOf!(sim.state, 0)).toBe("out");
     expect(alibi.teamOf!(sim.state, 2)).toBeNull();
-    expect(alibi.canChat!(sim.state, 2, "team")).toBe("no_team");
+    expect(alibi.canChat!(sim.state, { kind: "seat", seat: 2 }, "team")).toBe("no_team");
+    // Spectators are read-only in the global channel while the case runs.
+    expect(alibi.canChat!(sim.state, { kind: "spectator" }, "all")).toBe("watch_only");
+    expect(alibi.canChat!(sim.state, { kind: "seat", seat: 2 }, "all")).toBeNull();
     sim.advance();
     sim.until("discussion");
     expect(sim.act(0, { type: "ready", on: true })).toMatchObject({ ok: false, code: "not_at_table" });
@@ -786,7 +789,7 @@ describe("rulings: presence and departures", () => {
     expect(sim.state.over).toBe(true);
     expect(sim.state.winner).toBe("criminals");
     expect(alibi.result(sim.state)!.winners).toEqual([1]);
-    const season = (alibi.result(sim.state) as unknown as { season: { seat: number }[] }).season;
+    const season = alibi.result(sim.state)!.season!;
     expect(season.map((x) => x.seat)).toEqual([1, 4]);
   });
 
@@ -868,7 +871,7 @@ describe("rulings: presence and departures", () => {
     sim.until("discussion");
     expect(sim.act(0, { type: "play", card, target: 2, item: "secret" })).toMatchObject({ ok: false, code: "not_at_table" });
     expect(seatView(sim, 0).me!.roles).toEqual([{ seat: 0, role: "killer" }, { seat: 1, role: "accomplice" }]);
-    expect(alibi.canChat!(sim.state, 0, "all")).toBe("watch_only");
+    expect(alibi.canChat!(sim.state, { kind: "seat", seat: 0 }, "all")).toBe("watch_only");
     expect(alibi.teamOf!(sim.state, 0)).toBe("out");
   });
 
@@ -883,7 +886,7 @@ describe("rulings: presence and departures", () => {
     setRoles(sim, 0, 1);
     expect(alibi.teamOf!(sim.state, 0)).toBeNull();
     expect(alibi.teamOf!(sim.state, 1)).toBeNull();
-    expect(alibi.canChat!(sim.state, 0, "team")).toBe("no_team");
+    expect(alibi.canChat!(sim.state, { kind: "seat", seat: 0 }, "team")).toBe("no_team");
   });
 
   it("ruling 27 a vote for yourself is rejected (bad_choice); a second ballot is rejected (already_voted)", () => {
