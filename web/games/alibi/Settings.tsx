@@ -6,13 +6,17 @@ import { DEFAULT_TIMINGS, TIMING_KEYS, type AlibiConfig, type TimingKey } from "
 import { lang } from "../../i18n";
 import type { SettingsProps } from "../types";
 import { useDraft } from "../../src/ui/useDraft";
+import { useState } from "preact/hooks";
 
 export function Settings(props: SettingsProps<AlibiConfig>) {
   const { editable } = props;
   const [config, set] = useDraft(props.config, props.onChange);
   const cases = listingsIn(config.contentLang);
   const ui = lang.value;
+  // While the host types a number, a room update arriving must not put the old value back.
+  const [typing, setTyping] = useState<Partial<Record<TimingKey, string>>>({});
   const setTiming = (k: TimingKey, raw: string) => {
+    setTyping((x) => ({ ...x, [k]: undefined }));
     const n = Math.round(Number(raw));
     if (Number.isFinite(n) && raw.trim() !== "") set({ [k]: Math.min(900, Math.max(1, n)) } as Partial<AlibiConfig>);
   };
@@ -53,7 +57,10 @@ export function Settings(props: SettingsProps<AlibiConfig>) {
           {TIMING_KEYS.map((k) => (
             <label key={k} class="alibi-field">
               {t(`alibi.timing.${k}`)}
-              <input type="number" data-testid={`alibi-${k}`} min={1} max={900} value={String(config[k])} placeholder={String(DEFAULT_TIMINGS[k])} disabled={!editable} onChange={(e) => setTiming(k, (e.currentTarget as HTMLInputElement).value)} />
+              <input type="number" data-testid={`alibi-${k}`} min={1} max={900} value={typing[k] ?? String(config[k])} placeholder={String(DEFAULT_TIMINGS[k])} disabled={!editable}
+                onInput={(e) => setTyping((x) => ({ ...x, [k]: (e.currentTarget as HTMLInputElement).value }))}
+                onChange={(e) => setTiming(k, (e.currentTarget as HTMLInputElement).value)}
+                onBlur={() => setTyping((x) => ({ ...x, [k]: undefined }))} />
             </label>
           ))}
         </div>
