@@ -18,7 +18,7 @@ afterAll(async () => browser?.close());
 
 const TIMINGS: Record<string, number> = {
   clueSec: 1, storySec: 20, discussionSec: 20, finalDiscussionSec: 2, accusationSec: 20, defenceSec: 1,
-  voteSec: 30, revoteSec: 6, pollSec: 3, verdictSec: 1, rouletteSec: 3, exclusionSec: 1, pollResultSec: 1,
+  voteSec: 30, revoteSec: 6, pollSec: 3, verdictSec: 1, rouletteSec: 3, exclusionSec: 4, pollResultSec: 1,
 };
 
 const phaseOf = async (p: Page) => (await p.getByTestId("alibi").getAttribute("data-phase")) ?? "";
@@ -48,7 +48,8 @@ async function speakerPage(pages: readonly Page[], phase: string): Promise<Page 
 async function vote(p: Page, choice: number): Promise<void> {
   await p.getByTestId(`alibi-vote-${choice}`).click();
   await p.getByTestId("alibi-vote-confirm").click();
-  await p.locator(".alibi-vote .alibi-yours").waitFor();
+  // The ballot is taken: the confirm step goes away (the last ballot also closes the vote).
+  await p.getByTestId("alibi-vote-confirm").waitFor({ state: "detached" });
 }
 
 describe("Álibi in the browser", () => {
@@ -132,8 +133,10 @@ describe("Álibi in the browser", () => {
     await shot(host, "alibi-vote-phone");
     await vote(players[3]!, 1);
     await vote(players[4]!, -1);
-    await eventually(() => phaseOf(host)).toBe("vote");
+    // The close: counts for all, then the revote between seats 0 and 1 (∅ is not among the leaders).
+    await spec.getByTestId("alibi-verdict").waitFor();
     await players[0]!.getByTestId("alibi-vote-1").waitFor();
+    expect(await players[0]!.getByTestId("alibi-vote--1").count()).toBe(0);
     // Revote tied 2–2; seat 4 is no candidate and abstains (ALIBI-7: the vote is lost) → roulette.
     await vote(players[0]!, 1);
     await vote(players[1]!, 0);
@@ -141,11 +144,14 @@ describe("Álibi in the browser", () => {
     await vote(players[3]!, 1);
     for (const p of all) await p.getByTestId("alibi-roulette").waitFor({ timeout: 20_000 });
     expect(await spec.getByTestId("alibi-roulette").getAttribute("data-motion")).toBe("calm");
-    const stops: string[] = [];
-    for (const p of all) {
-      await p.getByTestId("alibi-roulette-result").waitFor({ timeout: 10_000 });
-      stops.push((await p.getByTestId("alibi-roulette-result").getAttribute("data-seat"))!);
-    }
+    // Every screen stops on the same seat (read in parallel while the stopped wheel shows during the exclusion).
+    const stops = await Promise.all(
+      all.map(async (p) => {
+        const r = p.getByTestId("alibi-roulette-result").first();
+        await r.waitFor({ timeout: 15_000 });
+        return (await r.getAttribute("data-seat"))!;
+      }),
+    );
     await shot(host, "alibi-roulette-phone");
     expect(new Set(stops).size).toBe(1);
     expect(["0", "1"]).toContain(stops[0]);

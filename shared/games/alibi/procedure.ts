@@ -135,7 +135,8 @@ export function exclude(t: Tx, seat: number, by: "vote" | "roulette"): void {
   s.procLog.push({ users: [...(s.proc?.uses ?? [])], excluded: seat });
   s.votedOut.push(seat);
   s.proc = null;
-  s.roulette = null;
+  // After a roulette its stopped wheel stays on screen during the exclusion.
+  if (by !== "roulette") s.roulette = null;
   if (s.round === 4) s.proceduresLeft -= 1;
   leaveTable(t, seat, by);
   setClock(t, "exclusion", s.config.exclusionSec);
@@ -144,6 +145,7 @@ export function exclude(t: Tx, seat: number, by: "vote" | "roulette"): void {
 /** After the exclusion screen: over, the final, round 2's second procedure, final vote 2, or the next round. */
 export function endExclusion(t: Tx): void {
   const s = t.s;
+  s.roulette = null;
   if (s.winner) return finishCase(t, s.winner);
   if (s.round === 4) {
     if (s.proceduresLeft <= 0) return finishCase(t, counts(s).c >= 1 ? "criminals" : "innocents");

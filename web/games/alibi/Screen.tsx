@@ -123,6 +123,7 @@ function Phase({ ctx, atTable }: { ctx: Ctx; atTable: boolean }) {
       const out = v.players.filter((p) => p.out && p.out.round === v.round && p.out.by !== "left");
       return (
         <section class="alibi-panel" data-testid="alibi-exclusion">
+          {v.roulette && <Roulette ctx={ctx} />}
           {out.map((p) => (
             <p key={p.seat}>{t("alibi.excludedNow", { name: seatLabel(v, p.seat) })}</p>
           ))}
