@@ -11,6 +11,7 @@ interface SeasonRow {
   tag?: string;
   points: number;
   games?: number;
+  matches?: number;
   wins?: number;
 }
 
@@ -115,7 +116,7 @@ function Season() {
           {rows.slice(0, 20).map((r, i) => (
             <li key={i}>
               {r.name}
-              {r.tag ? <small> #{r.tag}</small> : null} — {t("alibi.season.row", { points: r.points, games: r.games ?? 0, wins: r.wins ?? 0 })}
+              {r.tag ? <small> #{r.tag}</small> : null} — {t("alibi.season.row", { points: r.points, games: r.matches ?? r.games ?? 0, wins: r.wins ?? 0 })}
             </li>
           ))}
         </ol>
