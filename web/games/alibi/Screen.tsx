@@ -33,7 +33,7 @@ export function Screen({ view, me, send, now }: ScreenProps<AlibiView>) {
       <Players ctx={ctx} />
       <Record v={v} />
       <Dossier v={v} />
-      {!mine && <p class="alibi-note">{t("alibi.spectating")}</p>}
+      {!mine && !v.over && <p class="alibi-note">{t("alibi.spectating")}</p>}
       {mine && !atTable && !v.over && <p class="alibi-note" data-testid="alibi-out-note">{t("alibi.outNote")}</p>}
       {mine && <Drawer ctx={ctx} atTable={atTable} />}
     </div>
