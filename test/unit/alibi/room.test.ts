@@ -68,4 +68,18 @@ describe("Álibi in the room core", () => {
     expect(frames(d, ps[4]!).filter((f) => f.type === "error").map((f) => f.code)).toContain("watch_only");
     expect(frames(d, spy).filter((f) => f.type === "error").map((f) => f.code)).toContain("watch_only");
   });
+
+  it("a room that restarts mid-game (rebuilt from storage) continues exactly like one that did not", () => {
+    const a = room();
+    const b = room();
+    for (const r of [a, b]) {
+      r.until("story");
+      r.d.send(r.ps[r.state().speaker!]!, { type: "act", action: { type: "open", item: "motive" } });
+    }
+    b.d.restartRoom();
+    expect(JSON.stringify(b.state())).toBe(JSON.stringify(a.state()));
+    for (let i = 0; i < 60; i++) for (const r of [a, b]) r.d.advance(1000);
+    expect(JSON.stringify(b.state())).toBe(JSON.stringify(a.state()));
+    for (const [i, s] of a.ps.entries()) expect(a.d.received(s).at(-1)).toBe(b.d.received(b.ps[i]!).at(-1));
+  });
 });

@@ -760,6 +760,20 @@ describe("ALIBI-11 the cards", () => {
     expect(sim.act(3, { type: "play", card: o, target: 4, item: "secret" })).toMatchObject({ ok: false, code: "wrong_phase" });
   });
 
+  it("ALIBI-10 ALIBI-11 a Ложный след in hand, and its firing, change nothing anyone but its holder receives", () => {
+    const wires = [true, false].map((dealt) => {
+      const sim = discussion(61);
+      setRoles(sim, 0, 1); // the accomplice's alibi is false
+      if (dealt) giveCard(sim, 1, "lozhny", false);
+      const card = giveCard(sim, 2, "obysk");
+      sim.must(2, { type: "play", card, target: 1, item: "alibi" });
+      // The searcher reads "confirmed" only when it fired; everyone else (and the public) must not tell the runs apart.
+      const out = [0, 3, 4, 5, 6].map((s) => JSON.stringify(seatView(sim, s))).join() + JSON.stringify(specView(sim));
+      return out + JSON.stringify(sim.history.filter((e) => e.audience === "all" || !(e.audience as number[]).some((x) => x === 1 || x === 2)));
+    });
+    expect(wires[1]).toBe(wires[0]);
+  });
+
   it("ALIBI-11 secret plays change nothing any other viewer receives: Ekspertiza and Podmena played vs not", () => {
     for (const kind of ["ekspertiza", "podmena"] as const) {
       const wires = [true, false].map((play) => {
