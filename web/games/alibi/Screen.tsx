@@ -108,6 +108,7 @@ function Phase({ ctx, atTable }: { ctx: Ctx; atTable: boolean }) {
               {mineReady ? t("alibi.notReady") : t("alibi.ready")}
             </button>
           )}
+          <PlayList v={v} round={v.round} />
         </section>
       );
     }
@@ -332,27 +333,34 @@ function Players({ ctx }: { ctx: Ctx }) {
   );
 }
 
+/** Cards played (publicly) in a round, with their targets. */
+function PlayList({ v, round }: { v: AlibiView; round?: number }) {
+  const plays = v.plays.filter((p) => round === undefined || p.round === round);
+  if (!plays.length) return null;
+  return (
+    <ul class="alibi-plays" data-testid="alibi-plays">
+      {plays.map((p, i) => (
+        <li key={i}>
+          {t("alibi.playLine", {
+            round: p.round,
+            by: seatLabel(v, p.by),
+            card: t(`alibi.cardname.${p.kind}`),
+            target: p.target === null ? "" : seatLabel(v, p.target),
+            target2: p.target2 === null ? "" : ` + ${seatLabel(v, p.target2)}`,
+            item: p.item ? itemLabel(p.item) : "",
+          })}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function Record({ v }: { v: AlibiView }) {
   if (!v.plays.length && !v.tallies.length) return null;
   return (
     <details class="alibi-section alibi-record">
       <summary>{t("alibi.record")}</summary>
-      {v.plays.length > 0 && (
-        <ul>
-          {v.plays.map((p, i) => (
-            <li key={i}>
-              {t("alibi.playLine", {
-                round: p.round,
-                by: seatLabel(v, p.by),
-                card: t(`alibi.cardname.${p.kind}`),
-                target: p.target === null ? "" : seatLabel(v, p.target),
-                target2: p.target2 === null ? "" : ` + ${seatLabel(v, p.target2)}`,
-                item: p.item ? itemLabel(p.item) : "",
-              })}
-            </li>
-          ))}
-        </ul>
-      )}
+      <PlayList v={v} />
       <ul>
         {v.tallies.map((x, i) => (
           <li key={i}>
