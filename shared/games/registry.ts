@@ -1,11 +1,13 @@
 /** Every game the site hosts: one line each. The room and the transport know games only through this map. */
 import type { AnyGame } from "../engine";
+import { alibi } from "./alibi";
 import { caso } from "./caso";
 import { dicas } from "./dicas";
 import { matiz } from "./matiz";
 import { noir } from "./noir";
 
 export const games: Record<string, AnyGame> = {
+  alibi,
   caso,
   dicas,
   matiz,

@@ -1,0 +1,47 @@
+/**
+ * Every Álibi case (design §2.1, §7). Server-only, like the Dicas decks: the client imports
+ * `catalog.ts` for titles and never this file, so no case text ships in the bundle.
+ */
+import type { AlibiCase, ContentLang } from "./types";
+import { severnayaZvezdaRu } from "./severnaya-zvezda-ru";
+import { severnayaZvezdaPt } from "./severnaya-zvezda-pt";
+import { premyeraRu } from "./premyera-ru";
+import { premyeraPt } from "./premyera-pt";
+import { polyarnayaNochRu } from "./polyarnaya-noch-ru";
+import { yubileyRu } from "./yubiley-ru";
+import { polyarnayaNochPt } from "./polyarnaya-noch-pt";
+import { yubileyPt } from "./yubiley-pt";
+import { barracaoPt } from "./barracao-pt";
+import { barracaoRu } from "./barracao-ru";
+import { posledniyReysRu } from "./posledniy-reys-ru";
+import { posledniyReysPt } from "./posledniy-reys-pt";
+
+export type { AlibiCase, ContentLang, Clue, Entry, Feature, Profession } from "./types";
+
+/** All cases; the design's sample case first (RU, then its PT translation). */
+export const CASES: readonly AlibiCase[] = [
+  severnayaZvezdaRu,
+  severnayaZvezdaPt,
+  premyeraRu,
+  premyeraPt,
+  polyarnayaNochRu,
+  polyarnayaNochPt,
+  yubileyRu,
+  yubileyPt,
+  barracaoPt,
+  barracaoRu,
+  posledniyReysRu,
+  posledniyReysPt,
+];
+
+const byId = new Map<string, AlibiCase>(CASES.map((c) => [c.id, c]));
+
+/** The case with this id, or undefined (a lobby choice may be stale or forged). */
+export function caseById(id: string): AlibiCase | undefined {
+  return byId.get(id);
+}
+
+/** Cases written in this content language, in list order. */
+export function casesIn(lang: ContentLang): AlibiCase[] {
+  return CASES.filter((c) => c.lang === lang);
+}

@@ -1,0 +1,67 @@
+/**
+ * The host's lobby options (design §1.12). Every timing is a host setting with the design's
+ * default; deck, Ekspertiza copies and clue count follow the table size (deck.ts).
+ */
+import { z } from "zod";
+import { contentLangSchema } from "./cases/types";
+
+const sec = z.number().int().min(1).max(900);
+
+export const TIMING_KEYS = [
+  "clueSec", "storySec", "discussionSec", "finalDiscussionSec", "accusationSec", "defenceSec", "voteSec",
+  "revoteSec", "pollSec", "verdictSec", "rouletteSec", "exclusionSec", "pollResultSec",
+] as const;
+export type TimingKey = (typeof TIMING_KEYS)[number];
+
+export const configSchema = z.object({
+  /** A case id, or "random" (a case in `contentLang`). */
+  caseId: z.string().min(1).max(80),
+  contentLang: contentLangSchema,
+  /** §1.10: Ekspertiza only after an innocent leaves the table. */
+  lite: z.boolean(),
+  /** §1.2: chance that the accomplice's alibi is false. */
+  accompliceFalseAlibi: z.number().min(0).max(1),
+  /** §1.11: finished matches count in the season table. */
+  season: z.boolean(),
+  maxDealAttempts: z.number().int().min(1).max(5000),
+  clueSec: sec,
+  storySec: sec,
+  discussionSec: sec,
+  finalDiscussionSec: sec,
+  accusationSec: sec,
+  defenceSec: sec,
+  voteSec: sec,
+  revoteSec: sec,
+  pollSec: sec,
+  verdictSec: sec,
+  rouletteSec: sec,
+  exclusionSec: sec,
+  pollResultSec: sec,
+});
+export type AlibiConfig = z.infer<typeof configSchema>;
+
+export const DEFAULT_TIMINGS: Record<TimingKey, number> = {
+  clueSec: 10,
+  storySec: 45,
+  discussionSec: 180,
+  finalDiscussionSec: 240,
+  accusationSec: 60,
+  defenceSec: 60,
+  voteSec: 45,
+  revoteSec: 30,
+  pollSec: 45,
+  verdictSec: 8,
+  rouletteSec: 6,
+  exclusionSec: 6,
+  pollResultSec: 8,
+};
+
+export const defaultConfig: AlibiConfig = {
+  caseId: "random",
+  contentLang: "ru",
+  lite: false,
+  accompliceFalseAlibi: 0.5,
+  season: true,
+  maxDealAttempts: 500,
+  ...DEFAULT_TIMINGS,
+};

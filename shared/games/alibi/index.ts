@@ -1,0 +1,60 @@
+/** Álibi (seed 002): the social-deduction game. The Game object the room drives. */
+import type { Game, GameResult } from "../../engine";
+import { actionSchema, type AlibiAction } from "./actions";
+import { applyAction } from "./apply";
+import { casesIn, caseById } from "./cases";
+import { deadlines, onDeadline } from "./clock";
+import { configSchema, defaultConfig, type AlibiConfig } from "./config";
+import { MAX_PLAYERS, MIN_PLAYERS } from "./deck";
+import { onPresence } from "./presence";
+import { scores } from "./scoring";
+import { alibiSecrets } from "./secrets";
+import { setupAlibi } from "./setup";
+import type { AlibiState } from "./state";
+import { playerOf } from "./tx";
+import { buildView } from "./view";
+
+
+export function alibiResult(s: AlibiState): GameResult | null {
+  if (!s.over || !s.winner) return null;
+  const team = s.winner;
+  // Winners: the winning team minus gone players (excluded players still count).
+  const winners = s.players.filter((p) => (p.role === "innocent") === (team === "innocents") && p.status !== "gone").map((p) => p.seat);
+  const season = s.config.season ? scores(s).filter((x) => !x.gone).map((x) => ({ seat: x.seat, points: x.points, won: x.teamWin })) : undefined;
+  return season ? { winners, season } : { winners };
+}
+
+export const alibi: Game<AlibiState, AlibiAction, AlibiConfig> = {
+  id: "alibi",
+  seats: () => ({ min: MIN_PLAYERS, max: MAX_PLAYERS }),
+  configSchema,
+  defaultConfig,
+  checkStart(config) {
+    if (config.caseId === "random") return casesIn(config.contentLang).length ? null : "no_case";
+    return caseById(config.caseId) ? null : "no_case";
+  },
+  setup: (seats, config, ctx) => setupAlibi(seats, config, ctx.rng, ctx.now),
+  actionSchema,
+  apply: applyAction,
+  view: (s, viewer) => buildView(s, viewer),
+  secrets: alibiSecrets,
+  deadlines,
+  onDeadline,
+  onPresence,
+  // Only players at the table talk in the global channel until the case closes; excluded and gone players have "out".
+  canChat: (s, viewer, channel) => {
+    if (s.over) return channel === "all" ? null : viewer.kind === "seat" && playerOf(s, viewer.seat)?.status !== "table" ? null : "no_team";
+    const p = viewer.kind === "seat" ? playerOf(s, viewer.seat) : undefined;
+    // Spectators are read-only; excluded and gone players talk only in "out".
+    if (channel === "all") return p && p.status === "table" ? null : "watch_only";
+    return p && p.status !== "table" ? null : "no_team";
+  },
+  teamOf: (s, seat) => {
+    const p = playerOf(s, seat);
+    return p && p.status !== "table" ? "out" : null;
+  },
+  result: alibiResult,
+};
+
+export type { AlibiState, AlibiAction, AlibiConfig };
+export type { AlibiView } from "./view";

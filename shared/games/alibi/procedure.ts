@@ -1,0 +1,170 @@
+/**
+ * ALIBI-5/6/7: one procedure = a vote, its revote, the verdict windows (Advokat) and the police
+ * roulette, ending in one exclusion or none (design §1.6). Ballots live only in `vote` and are
+ * deleted by the close, which keeps just the counts (§4).
+ */
+import { finalCandidates, finishCase } from "./final";
+import { leaveTable } from "./exclusion";
+import { startRound } from "./rounds";
+import { startFinal } from "./final";
+import { NOBODY, type Cand, type Decision, type VoteKind } from "./state";
+import { atTable, counts, playerOf, setClock, type Tx } from "./tx";
+import { atRisk, decide } from "./vote";
+
+export function startProcedure(t: Tx, kind: "main" | "final", withNobody: boolean): void {
+  const s = t.s;
+  s.proc = { kind, first: kind, withNobody, counts: [], atRiskSeen: [], uses: [], offered: [], accepted: [], decision: null };
+  const table = atTable(s).map((p) => p.seat);
+  const cands: Cand[] = kind === "final" ? finalCandidates(s) : withNobody ? [...table, NOBODY] : table;
+  openVote(t, kind, cands);
+}
+
+function openVote(t: Tx, kind: VoteKind, candidates: Cand[]): void {
+  const s = t.s;
+  s.vote = { kind, candidates: [...candidates], ballots: {} };
+  t.pub("vote_open", { kind, candidates: [...candidates] });
+  setClock(t, "vote", kind === "revote" ? s.config.revoteSec : s.config.voteSec);
+}
+
+/** Early close once everyone present at the table has voted (vote or poll). */
+export function checkAllVoted(t: Tx, close: (t: Tx) => void): void {
+  const s = t.s;
+  if (!s.vote) return;
+  const present = atTable(s).filter((p) => !p.absent);
+  if (present.length > 0 && present.every((p) => s.vote!.ballots[p.seat] !== undefined)) close(t);
+}
+
+/** Effective counts: raw minus one per Advokat use in this procedure (ALIBI-6), never below zero. */
+export function effective(raw: readonly [Cand, number][], uses: readonly number[]): [Cand, number][] {
+  return raw.map(([c, n]) => [c, Math.max(0, n - uses.filter((u) => u === c).length)]);
+}
+
+/** The close: ballots + penalties (ALIBI-7), a public tally, `vote` deleted, then the verdict window. */
+export function closeVote(t: Tx): void {
+  const s = t.s;
+  const v = s.vote!;
+  const proc = s.proc!;
+  const tally = new Map<Cand, number>(v.candidates.map((c) => [c, 0]));
+  for (const p of atTable(s)) {
+    const b = v.ballots[p.seat];
+    if (b !== undefined) tally.set(b[0]!, (tally.get(b[0]!) ?? 0) + 1);
+    // ALIBI-7: no ballot → a vote against yourself if you are a candidate; otherwise it is lost.
+    else if (tally.has(p.seat)) tally.set(p.seat, tally.get(p.seat)! + 1);
+  }
+  const raw = [...tally.entries()];
+  s.vote = null;
+  proc.kind = v.kind as VoteKind;
+  proc.counts = raw;
+  s.tallies.push({ round: s.round, kind: proc.kind, counts: raw, advokat: [...proc.uses] });
+  t.pub("vote_closed", { kind: proc.kind, counts: raw.flat() });
+  proc.decision = decide(proc.kind, effective(raw, proc.uses), pollFor(t));
+  enterVerdict(t);
+}
+
+const pollFor = (t: Tx) => (t.s.proc?.kind === "final" && t.s.pollHeld ? t.s.pollCounts : null);
+
+/** The verdict window: fixed length after every close; offers to the newly at risk who hold an unspent Advokat. */
+function enterVerdict(t: Tx): void {
+  const s = t.s;
+  const proc = s.proc!;
+  const fresh = atRisk(proc.decision!).filter((seat) => !proc.atRiskSeen.includes(seat));
+  proc.atRiskSeen.push(...fresh);
+  proc.offered = fresh.filter((seat) => playerOf(s, seat)?.hand.some((c) => c.kind === "advokat" && !c.spent));
+  proc.accepted = [];
+  for (const seat of proc.offered) t.priv([seat], "advokat_offer", {});
+  setClock(t, "verdict", s.config.verdictSec);
+}
+
+/** The window's end: all uses apply together, `decide` runs again; a new person at risk gets a new window. */
+export function endVerdict(t: Tx): void {
+  const s = t.s;
+  const proc = s.proc!;
+  const uses = proc.accepted.filter((seat) => {
+    const p = playerOf(s, seat);
+    return p && p.status === "table" && !p.absent;
+  });
+  proc.offered = [];
+  proc.accepted = [];
+  if (uses.length) {
+    for (const seat of uses) {
+      const card = playerOf(s, seat)!.hand.find((c) => c.kind === "advokat" && !c.spent)!;
+      card.spent = true;
+      s.plays.push({ round: s.round, by: seat, kind: "advokat", secret: false });
+    }
+    proc.uses.push(...uses);
+    s.tallies[s.tallies.length - 1]!.advokat = [...proc.uses];
+    t.pub("advokat_used", { seats: uses });
+    proc.decision = decide(proc.kind, effective(proc.counts, proc.uses), pollFor(t));
+    if (atRisk(proc.decision).some((seat) => !proc.atRiskSeen.includes(seat))) return enterVerdict(t);
+  }
+  carryOut(t, proc.decision!);
+}
+
+function carryOut(t: Tx, d: Decision): void {
+  const s = t.s;
+  switch (d.type) {
+    case "revote":
+      s.proc!.kind = "revote";
+      return openVote(t, "revote", d.seats);
+    case "nobody":
+      // ALIBI-5: round 1's ∅ → nobody leaves; round 2 holds two procedures.
+      s.procLog.push({ users: [...s.proc!.uses], excluded: null });
+      s.proc = null;
+      if (s.round === 1) s.round1Nobody = true;
+      t.pub("nobody_excluded", {});
+      return startRound(t, (s.round + 1) as 2 | 3 | 4);
+    case "exclude":
+      return exclude(t, d.seats[0]!, "vote");
+    case "roulette":
+      return spin(t, d.seats, "exclude");
+  }
+}
+
+/** The police roulette: the loser is drawn at the start and sent with the start time, so every screen stops on it. */
+export function spin(t: Tx, candidates: number[], purpose: "exclude" | "suspect"): void {
+  const s = t.s;
+  const loser = candidates[t.rng.int(candidates.length)]!;
+  s.roulette = { candidates: [...candidates], loser, startAt: t.now, ms: s.config.rouletteSec * 1000, purpose };
+  t.pub("roulette", { candidates: [...candidates], loser, purpose });
+  setClock(t, "roulette", s.config.rouletteSec);
+}
+
+/** EXCLUDE(p) or the roulette's loser: §1.7 runs on entering the `exclusion` phase. */
+export function exclude(t: Tx, seat: number, by: "vote" | "roulette"): void {
+  const s = t.s;
+  s.procLog.push({ users: [...(s.proc?.uses ?? [])], excluded: seat });
+  s.votedOut.push(seat);
+  s.proc = null;
+  // After a roulette its stopped wheel stays on screen during the exclusion.
+  if (by !== "roulette") s.roulette = null;
+  if (s.round === 4) s.proceduresLeft -= 1;
+  leaveTable(t, seat, by);
+  setClock(t, "exclusion", s.config.exclusionSec);
+}
+
+/** After the exclusion screen: over, the final, round 2's second procedure, final vote 2, or the next round. */
+export function endExclusion(t: Tx): void {
+  const s = t.s;
+  s.roulette = null;
+  if (s.winner) return finishCase(t, s.winner);
+  if (s.round === 4) {
+    if (s.proceduresLeft <= 0) return finishCase(t, counts(s).c >= 1 ? "criminals" : "innocents");
+    return startProcedure(t, "final", false);
+  }
+  if (counts(s).t <= 3) return startFinal(t);
+  if (s.proceduresLeft > 1) {
+    s.proceduresLeft -= 1;
+    return startProcedure(t, "main", false);
+  }
+  return startRound(t, (s.round + 1) as 2 | 3 | 4);
+}
+
+/** Ruling 7: a departure during a vote, verdict or roulette restarts the procedure from a fresh vote of its first kind. */
+export function restartProcedure(t: Tx): void {
+  const s = t.s;
+  const first = s.proc?.first ?? "main";
+  const withNobody = s.proc?.withNobody ?? false;
+  s.vote = null;
+  s.roulette = null;
+  startProcedure(t, first === "final" ? "final" : "main", withNobody);
+}

@@ -1,0 +1,200 @@
+/**
+ * A whole Álibi match through the UI in real Chromium: five players (the host on a 360 px touch phone
+ * in Portuguese, four desktops in en, es, ru, pt) and a spectator with reduced motion. The host sets
+ * short timings in the lobby; round 1 is played by hand (stories with the ALIBI-3 picker, ready,
+ * accusations, a tied vote, a tied revote); the police roulette stops on the same seat in all six
+ * contexts; the server's clocks then carry the case to the end screen (reveal, points, season).
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launch } from "./chromium";
+import { DESKTOP, PHONE, Problems, eventually, hostRoom, joinByLink, overflowX, person, shot, untranslated } from "./play";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+const TIMINGS: Record<string, number> = {
+  clueSec: 1, storySec: 20, discussionSec: 20, finalDiscussionSec: 2, accusationSec: 20, defenceSec: 1,
+  voteSec: 30, revoteSec: 6, pollSec: 3, verdictSec: 1, rouletteSec: 3, exclusionSec: 4, pollResultSec: 1,
+};
+
+const phaseOf = async (p: Page) => (await p.getByTestId("alibi").getAttribute("data-phase")) ?? "";
+
+async function setTimings(host: Page, values: Record<string, number>): Promise<void> {
+  const details = host.locator(".alibi-timings");
+  if ((await details.getAttribute("open")) === null) await details.locator("summary").click();
+  for (const [k, v] of Object.entries(values)) {
+    const input = host.getByTestId(`alibi-${k}`);
+    await input.fill(String(v));
+    await input.press("Tab");
+    await eventually(() => input.inputValue()).toBe(String(v));
+  }
+}
+
+/** The page whose screen offers «Закончить» (the speaker's), or null when the phase moved on. */
+async function speakerPage(pages: readonly Page[], phase: string): Promise<Page | null> {
+  const end = Date.now() + 15_000;
+  while (Date.now() < end) {
+    if ((await phaseOf(pages[0]!)) !== phase) return null;
+    for (const p of pages) if (await p.getByTestId("alibi-done").isVisible()) return p;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no speaker in ${phase}`);
+}
+
+async function vote(p: Page, choice: number): Promise<void> {
+  await p.getByTestId(`alibi-vote-${choice}`).click();
+  await p.getByTestId("alibi-vote-confirm").click();
+  // The ballot is taken: the confirm step goes away (the last ballot also closes the vote).
+  await p.getByTestId("alibi-vote-confirm").waitFor({ state: "detached" });
+}
+
+describe("Álibi in the browser", () => {
+  it("ALIBI-2 ALIBI-3 ALIBI-4 ALIBI-5 ALIBI-6 ALIBI-7 ALIBI-8 ALIBI-12 five players and a spectator play to the end screen; the roulette stops on the same seat everywhere", async () => {
+    const problems = new Problems();
+    const base = inject("baseUrl");
+    const host = await person(browser, problems, "host", "pt-BR", PHONE);
+    const others = [
+      await person(browser, problems, "en", "en-US", DESKTOP),
+      await person(browser, problems, "es", "es-ES", DESKTOP),
+      await person(browser, problems, "ru", "ru-RU", DESKTOP),
+      await person(browser, problems, "pt", "pt-BR", DESKTOP),
+    ];
+    const code = await hostRoom(host, base, "alibi", "Anastácia Beatriz Moraes");
+    const names = ["Bob", "Carmen", "Дмитрий", "Duda"];
+    for (const [i, p] of others.entries()) await joinByLink(p, base, code, names[i]!);
+    const players = [host, ...others];
+
+    // Lobby: the deck for five and the «одна ошибка — поражение» warning; short timings.
+    await host.getByTestId("alibi-one-mistake").waitFor();
+    await eventually(() => host.getByTestId("alibi-deck").locator("li").count()).toBe(5);
+    await setTimings(host, TIMINGS);
+    await shot(host, "alibi-lobby-phone");
+    expect(await overflowX(host)).toBe(0);
+
+    // The spectator (reduced motion) watches by code.
+    const ctx = await browser.newContext({ locale: "en-US", viewport: DESKTOP, reducedMotion: "reduce" });
+    const spec = problems.watch(await ctx.newPage(), "spectator");
+    await spec.goto(base);
+    await spec.locator(".code-input").fill(code);
+    await spec.getByRole("button", { name: "Watch game" }).click();
+    await spec.getByTestId("name-input").fill("Eve");
+    await spec.getByRole("button", { name: "Watch game" }).click();
+    await spec.locator(".banner").waitFor();
+
+    await host.getByTestId("start").click();
+    const all = [...players, spec];
+    for (const p of all) await p.getByTestId("alibi").waitFor();
+    await shot(host, "alibi-start-phone");
+    expect(await overflowX(host)).toBe(0);
+
+    // Own card in the drawer: a role for every seat, none for the spectator.
+    const roles: string[] = [];
+    for (const p of players) {
+      await p.getByTestId("alibi-drawer-toggle").click();
+      roles.push((await p.getByTestId("alibi-role").getAttribute("data-role"))!);
+      await p.getByTestId("alibi-drawer-toggle").click();
+    }
+    expect(roles.filter((r) => r === "killer")).toHaveLength(1);
+    expect(roles.filter((r) => r === "accomplice")).toHaveLength(1);
+    expect(await spec.getByTestId("alibi-drawer-toggle").count()).toBe(0);
+
+    // Round 1, stories: each speaker opens an item (ALIBI-3: the picker) and presses «Закончить».
+    await eventually(() => phaseOf(host)).toBe("story");
+    for (let i = 0; i < 5; i++) {
+      const p = await speakerPage(players, "story");
+      if (!p) break;
+      await p.locator('[data-testid^="alibi-open-"]:not([disabled])').first().click();
+      await p.getByTestId("alibi-done").click();
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    await eventually(() => phaseOf(host)).toBe("discussion");
+    // Every seat opened one item: five opened items on the spectator's tiles.
+    await eventually(() => spec.locator(".alibi-opened li").count()).toBe(5);
+    for (const p of players) await p.getByTestId("alibi-ready").click();
+    await eventually(() => phaseOf(host)).toBe("accusation");
+    for (let i = 0; i < 5; i++) {
+      const p = await speakerPage(players, "accusation");
+      if (!p) break;
+      await p.getByTestId("alibi-done").click();
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    await eventually(() => phaseOf(host)).toBe("vote");
+
+    // ALIBI-5/6: seats 0 and 1 tie at 2 with ∅ at 1 → a revote between them.
+    await vote(players[0]!, 1);
+    await vote(players[1]!, 0);
+    await vote(players[2]!, 0);
+    // Only "k of T" is public during the vote.
+    await eventually(async () => (await spec.getByTestId("alibi-voted").innerText()).includes("3")).toBe(true);
+    await shot(host, "alibi-vote-phone");
+    await vote(players[3]!, 1);
+    await vote(players[4]!, -1);
+    // The close: counts for all, then the revote between seats 0 and 1 (∅ is not among the leaders).
+    await spec.getByTestId("alibi-verdict").waitFor();
+    await players[0]!.getByTestId("alibi-vote-1").waitFor();
+    expect(await players[0]!.getByTestId("alibi-vote--1").count()).toBe(0);
+    // Revote tied 2–2; seat 4 is no candidate and abstains (ALIBI-7: the vote is lost) → roulette.
+    await vote(players[0]!, 1);
+    await vote(players[1]!, 0);
+    await vote(players[2]!, 0);
+    await vote(players[3]!, 1);
+    for (const p of all) await p.getByTestId("alibi-roulette").waitFor({ timeout: 20_000 });
+    expect(await spec.getByTestId("alibi-roulette").getAttribute("data-motion")).toBe("calm");
+    // Every screen stops on the same seat (read in parallel while the stopped wheel shows during the exclusion).
+    const stops = await Promise.all(
+      all.map(async (p) => {
+        const r = p.getByTestId("alibi-roulette-result").first();
+        await r.waitFor({ timeout: 15_000 });
+        return (await r.getAttribute("data-seat"))!;
+      }),
+    );
+    await shot(host, "alibi-roulette-phone");
+    expect(new Set(stops).size).toBe(1);
+    expect(["0", "1"]).toContain(stops[0]);
+
+    // From here on everyone plays along quickly: «Закончить» when offered, ready, the first candidate
+    // in every vote, the first two in the poll; the server's clocks do the rest.
+    const deadline = Date.now() + 240_000;
+    while (Date.now() < deadline) {
+      if (await host.getByTestId("alibi-end").isVisible()) break;
+      for (const p of players) {
+        const tap = async (sel: string) => {
+          const l = p.locator(sel).first();
+          if (await l.isVisible().catch(() => false)) await l.click({ timeout: 2_000 }).catch(() => undefined);
+        };
+        await tap('[data-testid="alibi-done"]');
+        await tap('[data-testid="alibi-ready"].primary');
+        if (await p.locator(".alibi-vote .alibi-cands button").first().isVisible().catch(() => false)) {
+          if (await p.getByTestId("alibi-vote").isVisible().catch(() => false)) {
+            await tap(".alibi-vote .alibi-cands button");
+            await tap('[data-testid="alibi-vote-confirm"]');
+          } else {
+            const picks = p.locator('.alibi-cands [data-testid^="alibi-poll-"]');
+            if ((await picks.count()) >= 2) {
+              await picks.nth(0).click().catch(() => undefined);
+              await picks.nth(1).click().catch(() => undefined);
+              await tap('[data-testid="alibi-poll-submit"]');
+            }
+          }
+        }
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    for (const p of all) await p.getByTestId("alibi-end").waitFor({ timeout: 30_000 });
+
+    // The end screen: full reveal with points for every seat, the season block (table or message), rematch.
+    await eventually(() => spec.locator('[data-testid="alibi-points"]').count()).toBe(5);
+    await host.getByTestId("alibi-my-points").waitFor();
+    for (const p of all) await p.getByTestId("alibi-season").locator("h3").waitFor();
+    await eventually(() => host.getByTestId("alibi-season").locator("ol li, .alibi-note").count()).toBeGreaterThan(0);
+    await shot(host, "alibi-end-phone");
+    await shot(spec, "alibi-end-spectator");
+    expect(await overflowX(host)).toBe(0);
+    for (const [i, p] of all.entries()) expect(await untranslated(p, "alibi", `alibi-history-${i}`)).toEqual([]);
+    expect(problems.list).toEqual([]);
+  }, 420_000);
+});

@@ -1,0 +1,398 @@
+/**
+ * The Álibi table (360 px first): case banner, status and clock, the phase's actions, clues, player
+ * tiles with big seat numbers, the public record, the dossier, the end screen, and one's own card
+ * in a drawer. Everything comes from the server's view; nothing hidden is computed here.
+ */
+import { useEffect, useState } from "preact/hooks";
+import { t } from "../../i18n";
+import { playEffect } from "../../src/audio";
+import { Countdown } from "../../src/ui/Countdown";
+import type { AlibiView } from "../../../shared/games/alibi/view";
+import type { ScreenProps } from "../types";
+import { Drawer } from "./Drawer";
+import { End } from "./End";
+import { Roulette } from "./Roulette";
+import { candLabel, itemLabel, seatLabel, type Ctx } from "./util";
+
+export function Screen({ view, me, send, now }: ScreenProps<AlibiView>) {
+  const v = view;
+  const ctx: Ctx = { v, me, send, now };
+  const mine = v.me;
+  const atTable = !!mine && v.players.find((p) => p.seat === me)?.status === "table";
+  // A chime marks your slot (no beep: the seed asks for none).
+  useEffect(() => {
+    if (v.speaker !== null && v.speaker === me) playEffect("turn");
+  }, [v.speaker, v.phase, me]);
+  return (
+    <div class="alibi" data-testid="alibi" data-phase={v.phase} data-round={v.round}>
+      <Banner v={v} />
+      {v.over && <End ctx={ctx} />}
+      <Status ctx={ctx} />
+      <Phase ctx={ctx} atTable={atTable} />
+      <Clues v={v} />
+      <Players ctx={ctx} />
+      <Record v={v} />
+      <Dossier v={v} />
+      {!mine && !v.over && <p class="alibi-note">{t("alibi.spectating")}</p>}
+      {mine && !atTable && !v.over && <p class="alibi-note" data-testid="alibi-out-note">{t("alibi.outNote")}</p>}
+      {mine && <Drawer ctx={ctx} atTable={atTable} />}
+    </div>
+  );
+}
+
+function Banner({ v }: { v: AlibiView }) {
+  const c = v.caseInfo;
+  return (
+    <details class="alibi-banner" data-testid="alibi-banner">
+      <summary>
+        <strong>{c.title}</strong> <span class="alibi-banner-victim">· {c.victim.name}</span>
+      </summary>
+      <p>{c.circumstances}</p>
+      <p class="alibi-note">
+        {t("alibi.victim")}: {c.victim.name} — {c.victim.about}
+      </p>
+    </details>
+  );
+}
+
+function Status({ ctx }: { ctx: Ctx }) {
+  const { v, now } = ctx;
+  const shown = v.clues.length;
+  return (
+    <div class="alibi-status">
+      <span class="alibi-pill">{v.round === 4 ? t("alibi.final") : t("alibi.round", { n: v.round })}</span>
+      <span class="alibi-pill" data-testid="alibi-phase-name">{t(`alibi.phase.${v.phase}`)}</span>
+      <span class="alibi-pill">{t("alibi.clueOf", { n: shown, k: v.k })}</span>
+      {v.frozen && <span class="alibi-pill alibi-frozen">{t("alibi.frozen")}</span>}
+      {v.deadline && <Countdown deadline={v.deadline.at} now={now} />}
+    </div>
+  );
+}
+
+function Phase({ ctx, atTable }: { ctx: Ctx; atTable: boolean }) {
+  const { v, me, send } = ctx;
+  const speaking = v.speaker !== null && v.speaker === me;
+  switch (v.phase) {
+    case "clue": {
+      const c = v.clues[v.clues.length - 1];
+      return c ? (
+        <section class="alibi-panel alibi-clue-new">
+          <h3>{t("alibi.clueN", { n: c.slot + 1, k: v.k })}</h3>
+          <p class="alibi-clue-text">{c.text}</p>
+        </section>
+      ) : null;
+    }
+    case "story":
+    case "accusation":
+    case "defence":
+      return (
+        <section class="alibi-panel">
+          <p class={speaking ? "alibi-yours" : ""}>{speaking ? t(`alibi.${v.phase}.you`) : t(`alibi.${v.phase}.other`, { name: seatLabel(v, v.speaker) })}</p>
+          {speaking && v.phase === "story" && !v.spoke && <StoryPicker ctx={ctx} />}
+          {speaking && (
+            <button type="button" class="primary" data-testid="alibi-done" onClick={() => send({ type: "done" })}>
+              {t("alibi.done")}
+            </button>
+          )}
+        </section>
+      );
+    case "discussion": {
+      const table = v.players.filter((p) => p.status === "table");
+      const mineReady = table.find((p) => p.seat === me)?.ready ?? false;
+      return (
+        <section class="alibi-panel">
+          <p>{t("alibi.discussion.hint")}</p>
+          <p class="alibi-note">{t("alibi.readyCount", { k: table.filter((p) => p.ready).length, t: table.length })}</p>
+          {atTable && (
+            <button type="button" class={mineReady ? "" : "primary"} data-testid="alibi-ready" onClick={() => send({ type: "ready", on: !mineReady })}>
+              {mineReady ? t("alibi.notReady") : t("alibi.ready")}
+            </button>
+          )}
+          <PlayList v={v} round={v.round} />
+        </section>
+      );
+    }
+    case "vote":
+      return <Vote ctx={ctx} atTable={atTable} />;
+    case "poll":
+      return <Poll ctx={ctx} atTable={atTable} />;
+    case "verdict":
+      return <Verdict ctx={ctx} />;
+    case "roulette":
+      return <Roulette ctx={ctx} />;
+    case "exclusion": {
+      const out = v.players.filter((p) => p.out && p.out.round === v.round && p.out.by !== "left");
+      return (
+        <section class="alibi-panel" data-testid="alibi-exclusion">
+          {v.roulette && <Roulette ctx={ctx} />}
+          {out.map((p) => (
+            <p key={p.seat}>{t("alibi.excludedNow", { name: seatLabel(v, p.seat) })}</p>
+          ))}
+        </section>
+      );
+    }
+    case "pollResult":
+      return (
+        <section class="alibi-panel">
+          <p>{t("alibi.suspects", { names: (v.suspects ?? []).map((s) => seatLabel(v, s)).join(", ") })}</p>
+        </section>
+      );
+    default:
+      return null;
+  }
+}
+
+function StoryPicker({ ctx }: { ctx: Ctx }) {
+  const { v, send } = ctx;
+  const mine = v.me!;
+  return (
+    <div class="alibi-picker">
+      <p class="alibi-note">{t("alibi.story.pick")}</p>
+      {mine.card.map((it) => {
+        const locked = (it.kind === "profession" && mine.selfOpened === "feature") || (it.kind === "feature" && mine.selfOpened === "profession");
+        if (it.open) return null;
+        return (
+          <button type="button" key={it.kind} disabled={locked} data-testid={`alibi-open-${it.kind}`} onClick={() => send({ type: "open", item: it.kind })} title={locked ? t("alibi.story.locked") : ""}>
+            {t(`alibi.item.${it.kind}`)}
+            {locked ? ` 🔒` : ""}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+function lastTally(v: AlibiView) {
+  return v.tallies[v.tallies.length - 1];
+}
+
+function Counts({ v }: { v: AlibiView }) {
+  const last = lastTally(v);
+  if (!last) return null;
+  return (
+    <ul class="alibi-counts" data-testid="alibi-counts">
+      {last.counts.map(([c, n]) => (
+        <li key={c}>
+          <span>{candLabel(v, c!)}</span> <strong>{n! - last.advokat.filter((x) => x === c).length}</strong>
+          {last.advokat.includes(c!) && <small> ({t("alibi.advokatMinus")})</small>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Vote({ ctx, atTable }: { ctx: Ctx; atTable: boolean }) {
+  const { v, me, send } = ctx;
+  const vote = v.vote!;
+  const [pending, setPending] = useState<number | null>(null);
+  const ballot = v.me?.ballot?.[0];
+  return (
+    <section class="alibi-panel alibi-vote" data-testid="alibi-vote">
+      <h3>{t(`alibi.vote.${vote.kind}`)}</h3>
+      <p data-testid="alibi-voted">{t("alibi.vote.count", { k: vote.voted.length, t: vote.total })}</p>
+      {atTable && ballot === undefined && (
+        <>
+          <div class="alibi-cands">
+            {vote.candidates
+              .filter((c) => c !== me)
+              .map((c) => (
+                <button type="button" key={c} class={pending === c ? "primary" : ""} data-testid={`alibi-vote-${c}`} onClick={() => setPending(c)}>
+                  {candLabel(v, c)}
+                </button>
+              ))}
+          </div>
+          {pending !== null && (
+            <div class="alibi-confirm">
+              <p>{t("alibi.vote.confirm", { name: candLabel(v, pending) })}</p>
+              <button type="button" class="primary" data-testid="alibi-vote-confirm" onClick={() => (send({ type: "vote", choice: pending }), setPending(null))}>
+                {t("alibi.vote.send")}
+              </button>
+              <button type="button" onClick={() => setPending(null)}>{t("alibi.cancel")}</button>
+            </div>
+          )}
+          <p class="alibi-note">{t("alibi.vote.penalty")}</p>
+        </>
+      )}
+      {ballot !== undefined && <p class="alibi-yours">{t("alibi.vote.cast", { name: candLabel(v, ballot) })}</p>}
+    </section>
+  );
+}
+
+function Poll({ ctx, atTable }: { ctx: Ctx; atTable: boolean }) {
+  const { v, me, send } = ctx;
+  const vote = v.vote!;
+  const [picks, setPicks] = useState<number[]>([]);
+  const done = v.me?.ballot !== null && v.me?.ballot !== undefined;
+  const toggle = (s: number) => setPicks((p) => (p.includes(s) ? p.filter((x) => x !== s) : p.length < 2 ? [...p, s] : [p[1]!, s]));
+  return (
+    <section class="alibi-panel alibi-vote" data-testid="alibi-poll">
+      <h3>{t("alibi.poll.title")}</h3>
+      <p>{t("alibi.vote.count", { k: vote.voted.length, t: vote.total })}</p>
+      {atTable && !done && (
+        <>
+          <div class="alibi-cands">
+            {vote.candidates
+              .filter((c) => c !== me)
+              .map((c) => (
+                <button type="button" key={c} aria-pressed={picks.includes(c)} class={picks.includes(c) ? "primary" : ""} data-testid={`alibi-poll-${c}`} onClick={() => toggle(c)}>
+                  {candLabel(v, c)}
+                </button>
+              ))}
+          </div>
+          <button type="button" class="primary" disabled={picks.length !== 2} data-testid="alibi-poll-submit" onClick={() => send({ type: "poll", picks })}>
+            {t("alibi.poll.send")}
+          </button>
+        </>
+      )}
+      {done && <p class="alibi-yours">{t("alibi.poll.done", { names: v.me!.ballot!.map((s) => candLabel(v, s)).join(", ") })}</p>}
+    </section>
+  );
+}
+
+function Verdict({ ctx }: { ctx: Ctx }) {
+  const { v, send } = ctx;
+  const d = v.verdict;
+  const offer = v.me?.offer;
+  return (
+    <section class="alibi-panel" data-testid="alibi-verdict">
+      <h3>{t("alibi.counts")}</h3>
+      <Counts v={v} />
+      {d && <p>{t(`alibi.decision.${d.decision.type}`, { names: d.decision.seats.map((s) => candLabel(v, s)).join(", ") })}</p>}
+      {offer && (
+        <div class="alibi-offer" data-testid="alibi-offer">
+          <p>{t("alibi.advokat.offer")}</p>
+          <button type="button" class={offer.accepted ? "primary" : ""} onClick={() => send({ type: "advokat", use: true })}>{t("alibi.advokat.yes")}</button>
+          <button type="button" class={offer.accepted ? "" : "primary"} onClick={() => send({ type: "advokat", use: false })}>{t("alibi.advokat.no")}</button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Clues({ v }: { v: AlibiView }) {
+  if (!v.clues.length) return null;
+  const dossierName = (id: string) => v.caseInfo.professions.find((p) => p.id === id)?.name ?? id;
+  const signText = (c: AlibiView["clues"][number]) => v.caseInfo.features.find((f) => f.id === c.feature)?.signs.find((g) => g.id === c.sign)?.text ?? c.sign;
+  return (
+    <section class="alibi-section">
+      <h3>{t("alibi.clues")}</h3>
+      <ol class="alibi-clues">
+        {v.clues.map((c) => {
+          const fits = v.players.filter((p) => p.opened.some((o) => (o.kind === "profession" && c.fits.includes(o.id)) || (o.kind === "feature" && o.id === c.feature)));
+          return (
+            <li key={c.slot} data-testid="alibi-clue">
+              <p class="alibi-clue-text">{c.text}</p>
+              <small class="alibi-note">
+                {dossierName(c.fits[0]!)} · {dossierName(c.fits[1]!)} · {signText(c)}
+              </small>
+              {fits.map((p) => (
+                <span key={p.seat} class="alibi-fit">{t("alibi.fits", { no: p.no })}</span>
+              ))}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+function Players({ ctx }: { ctx: Ctx }) {
+  const { v, me } = ctx;
+  const roulette = v.phase === "roulette" ? v.roulette : null;
+  return (
+    <ul class="alibi-players" data-testid="alibi-players">
+      {v.players.map((p) => {
+        const cls = ["alibi-tile", `alibi-${p.status}`, p.seat === me ? "alibi-me" : "", v.speaker === p.seat ? "alibi-speaking" : "", roulette?.candidates.includes(p.seat) ? "alibi-at-risk" : ""].join(" ");
+        return (
+          <li key={p.seat} class={cls} data-testid={`alibi-tile-${p.seat}`}>
+            <span class="alibi-no" aria-label={t("alibi.seatNo", { no: p.no })}>{p.no}</span>
+            <div class="alibi-tile-body">
+              <div class="alibi-tile-head">
+                <span class="alibi-name">{p.name}</span>
+                {p.seat === me && <span class="alibi-pill">{t("alibi.you")}</span>}
+                {p.status !== "table" && <span class="alibi-pill">{t(`alibi.status.${p.status}`)}</span>}
+                {p.absent && p.status === "table" && <span class="alibi-pill">{t("alibi.status.absent")}</span>}
+                {v.phase === "discussion" && p.ready && <span class="alibi-pill" title={t("alibi.ready")}>✓</span>}
+                {v.vote?.voted.includes(p.seat) && <span class="alibi-pill">{t("alibi.votedTick")}</span>}
+                {v.suspects?.includes(p.seat) && <span class="alibi-pill alibi-suspect">{t("alibi.suspect")}</span>}
+              </div>
+              {p.opened.length > 0 && (
+                <ul class="alibi-opened">
+                  {p.opened.map((o) => (
+                    <li key={o.kind}>
+                      <b>{t(`alibi.item.${o.kind}`)}:</b> {o.text}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Cards played (publicly) in a round, with their targets. */
+function PlayList({ v, round }: { v: AlibiView; round?: number }) {
+  const plays = v.plays.filter((p) => round === undefined || p.round === round);
+  if (!plays.length) return null;
+  return (
+    <ul class="alibi-plays" data-testid="alibi-plays">
+      {plays.map((p, i) => (
+        <li key={i}>
+          {t("alibi.playLine", {
+            round: p.round,
+            by: seatLabel(v, p.by),
+            card: t(`alibi.cardname.${p.kind}`),
+            target: p.target === null ? "" : seatLabel(v, p.target),
+            target2: p.target2 === null ? "" : ` + ${seatLabel(v, p.target2)}`,
+            item: p.item ? itemLabel(p.item) : "",
+          })}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Record({ v }: { v: AlibiView }) {
+  if (!v.plays.length && !v.tallies.length) return null;
+  return (
+    <details class="alibi-section alibi-record">
+      <summary>{t("alibi.record")}</summary>
+      <PlayList v={v} />
+      <ul>
+        {v.tallies.map((x, i) => (
+          <li key={i}>
+            {t("alibi.tallyLine", { round: x.round, kind: t(`alibi.vote.${x.kind}`) })}: {x.counts.map(([c, n]) => `${candLabel(v, c!)} ${n}`).join(" · ")}
+            {x.advokat.length > 0 && ` · ${t("alibi.advokatBy", { names: x.advokat.map((s) => seatLabel(v, s)).join(", ") })}`}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+function Dossier({ v }: { v: AlibiView }) {
+  return (
+    <details class="alibi-section alibi-dossier">
+      <summary>{t("alibi.dossier")}</summary>
+      <h4>{t("alibi.dossier.professions")}</h4>
+      <ul>
+        {v.caseInfo.professions.map((p) => (
+          <li key={p.id}>
+            <b>{p.name}</b>: {p.about}
+          </li>
+        ))}
+      </ul>
+      <h4>{t("alibi.dossier.features")}</h4>
+      <ul>
+        {v.caseInfo.features.map((f) => (
+          <li key={f.id}>
+            <b>{f.name}</b>: {f.signs.map((g) => g.text).join("; ")}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

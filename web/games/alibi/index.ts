@@ -1,0 +1,13 @@
+/** Álibi's client module: lobby settings, the table-size panel, the play screen, and its catalogs. */
+import "./alibi.css";
+import type { AlibiConfig } from "../../../shared/games/alibi/config";
+import type { AlibiView } from "../../../shared/games/alibi/view";
+import type { GameClient } from "../types";
+import { catalogs } from "./i18n";
+import { eventParams } from "./events";
+import { Screen } from "./Screen";
+import { Settings } from "./Settings";
+import { Table } from "./Table";
+
+const client: GameClient<AlibiView, AlibiConfig> = { id: "alibi", Settings, Choice: Table, Screen, catalogs, eventParams };
+export default client;
