@@ -15,7 +15,8 @@ import { playEffect } from "../../src/audio";
 import { Clock } from "./Clock";
 import { Ficha } from "./Ficha";
 import { InvestigationPanel } from "./Investigation";
-import { MapView, type Route } from "./MapView";
+import { MapArea } from "./MapArea";
+import type { Route } from "./MapView";
 import { PawnList } from "./Pawns";
 import { Proposals } from "./Proposals";
 import { Roulette } from "./Roulette";
@@ -144,8 +145,9 @@ export function Screen({ view, seats, send, now }: ScreenProps<CasoView>) {
       <AnswerPanel view={view} seats={seats} send={send} now={now} />
 
       <div class="caso-layout">
-        <div class="caso-map-col">
-          <MapView
+        <MapArea
+            turnKey={`${turn?.number ?? 0}:${view.rev > 0 ? turn?.pawn : 0}`}
+            planning={planning}
             pawns={view.pawns}
             current={turn?.pawn ?? null}
             mine={mine?.id ?? null}
@@ -156,9 +158,9 @@ export function Screen({ view, seats, send, now }: ScreenProps<CasoView>) {
             greyDelayMs={view.config.greyDelayMs}
             greyFadeMs={view.config.greyFadeMs}
             {...(planning ? { onPick: setSelected } : {})}
-          />
+          >
           {planning && <p class="caso-note">{t("caso.map.hint", { n: destinations.length })}</p>}
-        </div>
+        </MapArea>
         <div class="caso-side-col">
           {turn && (turn.sector !== null || turn.phase === "spin" || turn.phase === "choose") && <Roulette view={view} />}
           <Actions view={view} seats={seats} send={send} now={now} selected={selected} destinations={destinations} onSelect={setSelected} onClearSelection={() => setSelected(null)} onAccuse={() => setAccusing(true)} />
