@@ -68,3 +68,46 @@ export async function viewBox(p: Page): Promise<[number, number, number, number]
   const v = await p.getByTestId("caso-map").getAttribute("viewBox");
   return v!.split(" ").map(Number) as [number, number, number, number];
 }
+
+/** Spins to 12 steps and enters the first reachable place (its button in the turn's controls). False if none was in reach (turn passed). */
+export async function enterPlace(p: Page): Promise<boolean> {
+  await spinToPlan(p);
+  const dest = p.locator('[data-testid^="caso-dest-"]');
+  if ((await dest.count()) === 0) {
+    await passTurn(p);
+    return false;
+  }
+  await dest.first().click();
+  await p.getByTestId("caso-confirm-move").click();
+  await p.getByTestId("caso-steps").waitFor({ state: "detached" });
+  return true;
+}
+
+/** Every request for the scene's chunk a page made. */
+export function sceneRequests(p: Page): string[] {
+  const list: string[] = [];
+  p.on("request", (r) => {
+    if (r.url().includes("/assets/scene3d-")) list.push(r.url());
+  });
+  return list;
+}
+
+/** Game messages a page sends on its socket (pings left out). */
+export function sentFrames(p: Page): string[] {
+  const list: string[] = [];
+  p.on("websocket", (ws) =>
+    ws.on("framesent", (f) => {
+      const s = typeof f.payload === "string" ? f.payload : f.payload.toString();
+      if (!s.includes('"ping"')) list.push(s);
+    }),
+  );
+  return list;
+}
+
+export async function handOf(p: Page): Promise<string[]> {
+  await p.getByTestId("caso-tab-cards").click();
+  return p.locator('[data-testid="caso-cards"] section').first().locator("[data-card]").evaluateAll((els) => els.map((e) => e.getAttribute("data-card")!));
+}
+export const CHARACTERS = ["rubi", "sol", "perola", "jade", "indigo", "violeta"];
+export const WEAPONS = ["taco", "microfone", "maquina", "halter", "spray", "neon"];
+export const PLACES = ["praca", "tattoo", "boate", "academia", "lanchonete", "karaoke", "fliperama", "arteclube", "cinema"];

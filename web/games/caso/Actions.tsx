@@ -8,7 +8,8 @@ import { t } from "../../i18n";
 import type { SeatSummary } from "../../../shared/protocol";
 import { IMPULSO_STEPS, canDo, choosableResources, isEnabled, portalTarget, viewAsTable, type Destination, type GameAction } from "../../../shared/games/caso";
 import { resourceIcon } from "./Roulette";
-import { openInvestigation } from "./scene";
+import { loadScene, openInvestigation } from "./scene";
+import { chooseMode, scenePref, webglOk } from "./webgl";
 import { cardName, gameSender, myPawn, waitingForView, type View } from "./util";
 
 interface Props {
@@ -107,7 +108,12 @@ export function Actions({ view, send, now, selected, destinations, onSelect, onC
               </label>
             )}
             <div class="caso-row">
-              <button type="button" class="primary" disabled={!move || moveWhy !== null || busy} onClick={() => move && (act(move), onClearSelection(), setDeposit(false))} data-testid="caso-confirm-move">
+              <button type="button" class="primary" disabled={!move || moveWhy !== null || busy} onClick={() => {
+                  if (!move) return;
+                  // Entering an enabled place opens the scene: fetch its chunk while the move travels.
+                  if (selected.to.kind === "place" && isEnabled(selected.to.place, mine.cycle.visited, 0) && chooseMode({ webgl: webglOk(), pref: scenePref(), broken: false }) === "3d") void loadScene();
+                  act(move), onClearSelection(), setDeposit(false);
+                }} data-testid="caso-confirm-move">
                 {label("caso.plan.confirm")}
               </button>
               <button type="button" onClick={onClearSelection}>{t("caso.plan.cancel")}</button>

@@ -21,7 +21,7 @@ import { PawnList } from "./Pawns";
 import { Proposals } from "./Proposals";
 import { Roulette } from "./Roulette";
 import { latestSeats } from "./history";
-import { asked, draft, emptyDraft, investigationOpen, openInvestigation } from "./scene";
+import { asked, draft, emptyDraft, investigationOpen, openInvestigation, releaseScene } from "./scene";
 import { cardName, latestView, myPawn, pawnLabel } from "./util";
 
 type Tab = "cards" | "ficha" | "pawns";
@@ -33,6 +33,15 @@ export function Screen({ view, seats, send, now }: ScreenProps<CasoView>) {
   const [selected, setSelected] = useState<Destination | null>(null);
   const [accusing, setAccusing] = useState(false);
   const [tab, setTab] = useState<Tab>("cards");
+
+  // The scene's renderer lives as long as the Caso screen (CASO-8); free it when leaving.
+  useEffect(() => {
+    addEventListener("pagehide", releaseScene);
+    return () => {
+      removeEventListener("pagehide", releaseScene);
+      releaseScene();
+    };
+  }, []);
 
   // Cues through the site audio (muted in the header): my turn, a question for me, the verdict.
   const questionedMe = !!mine && turn?.question?.target === mine.id;
