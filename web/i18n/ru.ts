@@ -25,7 +25,7 @@ export const ru: Catalog = {
   "lobby.kick": "Удалить", "lobby.kickName": "Удалить: {name}", "lobby.spectators": { one: "{n} зритель", few: "{n} зрителя", many: "{n} зрителей", other: "{n} зрителя" },
   "lobby.settings": "Настройки", "lobby.public": "Открытая комната", "lobby.start": "Начать", "lobby.needPlayers": "Нужно минимум {n} игроков.",
   "lobby.waitingHost": "Ждём, пока ведущий начнёт…",
-  "chat.title": "Чат", "chat.empty": "Пока никто ничего не написал.", "chat.placeholder": "Сообщение", "chat.send": "Отправить", "chat.all": "Все", "chat.team": "Команда", "chat.channel": "Канал",
+  "chat.title": "Чат", "chat.empty": "Пока никто ничего не написал.", "chat.placeholder": "Сообщение", "chat.send": "Отправить", "chat.all": "Все", "chat.team": "Команда", "chat.unread": {"one": "{n} непрочитанное сообщение", "few": "{n} непрочитанных сообщения", "many": "{n} непрочитанных сообщений", "other": "{n} непрочитанного сообщения"}, "chat.channel": "Канал",
   "history.title": "История", "history.empty": "Пока ничего не произошло.",
   "status.open": "в сети", "status.connecting": "подключение…", "status.offline": "нет связи — переподключаемся…",
   "clock.remaining": "Осталось времени",

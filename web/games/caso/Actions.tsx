@@ -7,7 +7,7 @@ import { useEffect, useState } from "preact/hooks";
 import { t } from "../../i18n";
 import type { SeatSummary } from "../../../shared/protocol";
 import { IMPULSO_STEPS, canDo, choosableResources, isEnabled, portalTarget, viewAsTable, type Destination, type GameAction } from "../../../shared/games/caso";
-import { resourceIcon } from "./Roulette";
+import { resourceIcon, wheelTurning } from "./Roulette";
 import { loadScene, openInvestigation } from "./scene";
 import { chooseMode, scenePref, webglOk } from "./webgl";
 import { cardName, gameSender, myPawn, waitingForView, type View } from "./util";
@@ -54,7 +54,7 @@ export function Actions({ view, send, now, selected, destinations, onSelect, onC
   const end = (btn({ a: { type: "endTurn" }, text: label("caso.act.endTurn"), testid: "caso-end-turn" }));
   const accuse = (
     <button type="button" class="danger" disabled={why({ type: "accuse", character: "rubi", weapon: "taco", place: "praca" }) !== null} onClick={onAccuse} data-testid="caso-accuse-open">
-      {t("caso.act.accuse")}
+      {view.me?.mustPropose ? t("caso.act.accuseTeamPropose") : view.config.teams ? t("caso.act.accuseTeam") : t("caso.act.accuse")}
     </button>
   );
   const skip = (btn({ a: { type: "skipMove" }, text: label("caso.act.skipMove"), testid: "caso-skip-move" }));
@@ -67,6 +67,8 @@ export function Actions({ view, send, now, selected, destinations, onSelect, onC
         {skip}
       </>
     );
+  } else if ((phase === "choose" || phase === "plan") && turn.sector !== null && wheelTurning.value) {
+    body = <p class="caso-prompt" data-testid="caso-wheel-turning">{t("caso.roulette.spinning")}</p>;
   } else if (phase === "choose") {
     const res = choosableResources(table, mine);
     body = (

@@ -22,7 +22,10 @@ type Props = Omit<MapProps, "camera" | "svgRef" | "hover" | "onHover" | "cursor"
   /** The turn's identity, so the automatic framing happens once per turn. */
   turnKey: string;
   planning: boolean;
+  /** Drawn over the map's bottom left (chat previews). */
   children?: ComponentChildren;
+  /** Below the map (the hint line). */
+  footer?: ComponentChildren;
 };
 
 const roomAt = (x: number, y: number): PlaceId | null => {
@@ -58,7 +61,7 @@ export function stepCursor(x: number, y: number, dx: number, dy: number): [numbe
 }
 
 export function MapArea(props: Props) {
-  const { turnKey, planning, children, ...map } = props;
+  const { turnKey, planning, children, footer, ...map } = props;
   const col = useRef<HTMLDivElement>(null);
   const svg = useRef<SVGSVGElement>(null);
   const aspect = useRef(1);
@@ -174,6 +177,7 @@ export function MapArea(props: Props) {
           <button type="button" onClick={fullscreen} data-testid="caso-fullscreen">{t(full ? "caso.map.exitFullscreen" : "caso.map.fullscreen")}</button>
         )}
       </div>
+      <div class="caso-map-frame">
       <MapView
         {...map}
         camera={camera}
@@ -184,8 +188,10 @@ export function MapArea(props: Props) {
         onKeyDown={onKeyDown}
         touchAction={whole ? "pan-y" : "none"}
       />
-      <p class="caso-sr" aria-live="polite" data-testid="caso-map-live">{cursor ? cursorText(cursor, dests, planning) : ""}</p>
       {children}
+      </div>
+      <p class="caso-sr" aria-live="polite" data-testid="caso-map-live">{cursor ? cursorText(cursor, dests, planning) : ""}</p>
+      {footer}
     </div>
   );
 }

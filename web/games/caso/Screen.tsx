@@ -11,6 +11,7 @@ import { AccuseDialog } from "./Accuse";
 import { Actions } from "./Actions";
 import { AnswerPanel } from "./Answer";
 import { CardsPanel } from "./Cards";
+import { ChatPreviews } from "./ChatPreviews";
 import { playEffect } from "../../src/audio";
 import { Clock } from "./Clock";
 import { Ficha } from "./Ficha";
@@ -26,7 +27,7 @@ import { cardName, latestView, myPawn, pawnLabel } from "./util";
 
 type Tab = "cards" | "ficha" | "pawns";
 
-export function Screen({ view, seats, send, now }: ScreenProps<CasoView>) {
+export function Screen({ view, seats, send, now, chat }: ScreenProps<CasoView>) {
   const mine = myPawn(view);
   const turn = view.turn;
   const myTurn = !!mine && !!turn && turn.pawn === mine.id && !view.over;
@@ -167,8 +168,9 @@ export function Screen({ view, seats, send, now }: ScreenProps<CasoView>) {
             greyDelayMs={view.config.greyDelayMs}
             greyFadeMs={view.config.greyFadeMs}
             {...(planning ? { onPick: setSelected } : {})}
+            footer={planning && <p class="caso-note">{t("caso.map.hint", { n: destinations.length })}</p>}
           >
-          {planning && <p class="caso-note">{t("caso.map.hint", { n: destinations.length })}</p>}
+          {chat && <ChatPreviews chat={chat} now={now} />}
         </MapArea>
         <div class="caso-side-col">
           {turn && (turn.sector !== null || turn.phase === "spin" || turn.phase === "choose") && <Roulette view={view} />}
