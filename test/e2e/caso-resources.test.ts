@@ -1,0 +1,83 @@
+/**
+ * Caso's resources in a real browser: entering a portal room while storing the leftover in the
+ * Cápsula (CASO-13), redeeming from it on a later turn, then the secret passage to the linked room
+ * (CASO-6), and Impulso when the roulette gives it. Turns run until the dice allow it.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { launch } from "./chromium";
+import { ARTIFACTS, DESKTOP, PHONE } from "./play";
+import { mover, passTurn, player, spinToPlan, startMatch } from "./casoKit";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+const LINKED: Record<string, string> = { tattoo: "karaoke", karaoke: "tattoo", academia: "arteclube", arteclube: "academia" };
+const NAME: Record<string, string> = { tattoo: "Tattoo Studio", karaoke: "Karaokê", academia: "Academia", arteclube: "Arte Clube" };
+const stepsOf = async (p: import("playwright-core").Page) => Number((await p.getByTestId("caso-steps").innerText()).match(/\d+/)![0]);
+
+describe("Caso resources", () => {
+  it("CASO-13 CASO-6 store the leftover on entering a portal room, redeem it on a later turn, then take the passage", async () => {
+    const ana = await player(browser, { lang: "pt-BR", viewport: DESKTOP });
+    const bia = await player(browser, { lang: "en-US", viewport: PHONE, touch: true });
+    await startMatch(inject("baseUrl"), [ana, bia], ["Ana", "Bia"]);
+    let corner: string | null = null;
+    let deposited = false;
+    let redeemed = false;
+    let passage = false;
+    for (let turn = 0; turn < 30 && !passage; turn++) {
+      const m = await mover([ana, bia]);
+      if (m === bia) {
+        await passTurn(bia);
+        continue;
+      }
+      await spinToPlan(ana);
+      if (!corner) {
+        const dest = ana.locator(Object.keys(LINKED).map((k) => `[data-testid="caso-dest-${k}"]`).join(", "));
+        if ((await dest.count()) === 0) {
+          await passTurn(ana);
+          continue;
+        }
+        const which = (await dest.first().getAttribute("data-testid"))!.replace("caso-dest-", "");
+        await dest.first().click();
+        const box = ana.getByTestId("caso-move").locator("input[type=checkbox]");
+        if (!(await box.isEnabled())) {
+          // No steps left over to store: try again on a later turn.
+          await ana.getByTestId("caso-move").getByRole("button", { name: "Cancelar" }).click();
+          await passTurn(ana);
+          continue;
+        }
+        corner = which;
+        await box.check();
+        deposited = true;
+        await ana.screenshot({ path: `${ARTIFACTS}/caso-deposit-desktop.png` });
+        await ana.getByTestId("caso-confirm-move").click();
+        await ana.getByTestId("caso-investigation").waitFor();
+        await ana.getByTestId("caso-back-to-map").click();
+        await passTurn(ana);
+        continue;
+      }
+      // A later turn inside the portal room: redeem from the Cápsula, then the passage.
+      if (deposited) {
+        const before = await stepsOf(ana);
+        await ana.getByTestId("caso-redeem").click();
+        await expect.poll(() => stepsOf(ana)).toBe(before + 1);
+        redeemed = true;
+      }
+      await ana.getByTestId("caso-passage").click();
+      const inv = ana.getByTestId("caso-investigation");
+      await inv.waitFor();
+      expect(await inv.locator("h2").innerText()).toContain(NAME[LINKED[corner]!]!);
+      await ana.screenshot({ path: `${ARTIFACTS}/caso-passage-desktop.png` });
+      passage = true;
+    }
+    expect(corner).not.toBeNull();
+    expect(passage).toBe(true);
+    console.log(`portal room ${corner}, deposited ${deposited}, redeemed ${redeemed}`);
+    expect(deposited).toBe(true);
+    expect(redeemed).toBe(true);
+  }, 150_000);
+});
