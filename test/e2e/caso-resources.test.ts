@@ -81,3 +81,35 @@ describe("Caso resources", () => {
     expect(redeemed).toBe(true);
   }, 150_000);
 });
+
+describe("Caso Impulso", () => {
+  it("CASO-13 Impulso (won at the roulette or taken with Escolha) adds 3 steps to a later turn", async () => {
+    const ana = await player(browser, { lang: "es-ES", viewport: PHONE, touch: true });
+    const bia = await player(browser, { lang: "ru-RU", viewport: DESKTOP });
+    await startMatch(inject("baseUrl"), [ana, bia], ["Ana", "Bia"]);
+    let used = false;
+    for (let turn = 0; turn < 40 && !used; turn++) {
+      const m = await mover([ana, bia]);
+      if (m === bia) {
+        await passTurn(bia);
+        continue;
+      }
+      await ana.getByTestId("caso-spin").click();
+      await ana.locator('[data-testid="caso-steps"], [data-testid="caso-choose-12"]').first().waitFor();
+      // Escolha: take the Impulso itself when it is offered.
+      if (await ana.getByTestId("caso-choose-impulso").count()) await ana.getByTestId("caso-choose-impulso").click();
+      else if (await ana.getByTestId("caso-choose-12").count()) await ana.getByTestId("caso-choose-12").click();
+      await ana.getByTestId("caso-steps").waitFor();
+      const impulso = ana.getByTestId("caso-impulso");
+      if ((await impulso.count()) && (await impulso.isEnabled())) {
+        const before = await stepsOf(ana);
+        await impulso.click();
+        await expect.poll(() => stepsOf(ana)).toBe(before + 3); // IMPULSO_STEPS
+        await ana.screenshot({ path: `${ARTIFACTS}/caso-impulso-360.png`, fullPage: true });
+        used = true;
+      }
+      await passTurn(ana);
+    }
+    expect(used).toBe(true);
+  }, 150_000);
+});

@@ -81,7 +81,7 @@ export function Actions({ view, send, now, selected, destinations, onSelect, onC
         </div>
         <div class="caso-escolha-res" role="group" aria-label={t("caso.escolha.resource")}>
           {res.map((k) => (
-            <button key={k} type="button" onClick={() => act({ type: "choose", result: k })}>{resourceIcon(k)} {t(`caso.resource.${k}`)}</button>
+            <button key={k} type="button" onClick={() => act({ type: "choose", result: k })} data-testid={`caso-choose-${k}`}>{resourceIcon(k)} {t(`caso.resource.${k}`)}</button>
           ))}
         </div>
       </div>
