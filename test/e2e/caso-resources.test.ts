@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { launch } from "./chromium";
 import { ARTIFACTS, DESKTOP, PHONE } from "./play";
-import { mover, passTurn, player, spinToPlan, startMatch } from "./casoKit";
+import { CHARACTERS, PLACES, WEAPONS, handOf, mover, passTurn, player, spinToPlan, startMatch } from "./casoKit";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -111,5 +111,53 @@ describe("Caso Impulso", () => {
       await passTurn(ana);
     }
     expect(used).toBe(true);
+  }, 150_000);
+});
+
+describe("Caso Gravador", () => {
+  it("CASO-12 the Gravador allows a second question in the same turn", async () => {
+    const ana = await player(browser, { lang: "pt-BR", viewport: DESKTOP });
+    const bia = await player(browser, { lang: "en-US", viewport: PHONE, touch: true });
+    await startMatch(inject("baseUrl"), [ana, bia], ["Ana", "Bia"]);
+    const biaHand = await handOf(bia);
+    const pick = (list: string[]) => list.find((c) => !biaHand.includes(c))!;
+    let asked = 0;
+    for (let turn = 0; turn < 40 && asked < 2; turn++) {
+      const m = await mover([ana, bia]);
+      if (m === bia) {
+        await passTurn(bia);
+        continue;
+      }
+      await ana.getByTestId("caso-spin").click();
+      await ana.locator('[data-testid="caso-steps"], [data-testid="caso-choose-12"]').first().waitFor();
+      if (await ana.getByTestId("caso-choose-gravador").count()) await ana.getByTestId("caso-choose-gravador").click();
+      else if (await ana.getByTestId("caso-choose-12").count()) await ana.getByTestId("caso-choose-12").click();
+      await ana.getByTestId("caso-steps").waitFor();
+      const dest = ana.locator('[data-testid^="caso-dest-"]');
+      if ((await dest.count()) === 0) {
+        await passTurn(ana);
+        continue;
+      }
+      await dest.first().click();
+      await ana.getByTestId("caso-confirm-move").click();
+      const panel = ana.getByTestId("caso-investigation");
+      await panel.waitFor();
+      const ask = async () => {
+        for (const c of [pick(CHARACTERS), pick(WEAPONS), pick(PLACES)]) await panel.locator(`[data-card="${c}"]`).click();
+        await ana.getByTestId("caso-interrogate").click();
+        await ana.getByTestId("caso-inv-result").waitFor();
+      };
+      await ask();
+      asked = 1;
+      if (await ana.getByTestId("caso-gravador-again").count()) {
+        await ana.getByTestId("caso-gravador-again").click();
+        await ask();
+        asked = 2;
+        await ana.screenshot({ path: `${ARTIFACTS}/caso-gravador-desktop.png` });
+      }
+      await ana.getByTestId("caso-back-to-map").click();
+      await passTurn(ana);
+    }
+    expect(asked).toBe(2);
   }, 150_000);
 });
