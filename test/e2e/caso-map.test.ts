@@ -169,14 +169,22 @@ describe("CASO-7 map navigation", () => {
     await map.scrollIntoViewIfNeeded();
     const [, , w] = await viewBox(phone);
     const m = (await map.boundingBox())!;
-    // The frame is as tight as the targets allow (≥ 12 cells): only targets spread over the whole
-    // map (a long roll) leave it at the whole map.
-    const cells = await phone.locator(".caso-dest").evaluateAll((els) => els.map((e) => [Number(e.getAttribute("data-x")), Number(e.getAttribute("data-y"))]));
-    const spread = Math.max(Math.max(...cells.map((c) => c[0]!)) - Math.min(...cells.map((c) => c[0]!)), Math.max(...cells.map((c) => c[1]!)) - Math.min(...cells.map((c) => c[1]!)));
-    if (spread <= 17) {
-      expect(w).toBeLessThan(240);
-      expect(m.width / (w / 10)).toBeGreaterThanOrEqual(20); // px per square: finger-sized
-    } else expect(w).toBe(240);
+    // The frame is as tight as the pawn and its targets allow (≥ 12 cells, 1.5 cells of margin).
+    const cells = await phone.getByTestId("caso-map").evaluate((svg) => {
+      const out: [number, number][] = [];
+      svg.querySelectorAll(".caso-dest").forEach((e) => out.push([Number(e.getAttribute("data-x")), Number(e.getAttribute("data-y"))]));
+      const centre = (e: Element) => {
+        const b = (e as SVGGraphicsElement).getBBox();
+        out.push([Math.floor((b.x + b.width / 2) / 10), Math.floor((b.y + b.height / 2) / 10)]);
+      };
+      svg.querySelectorAll(".caso-room-dest > rect").forEach(centre);
+      svg.querySelectorAll(".caso-pawn-mine circle").forEach(centre);
+      return out;
+    });
+    const span = (k: 0 | 1) => Math.max(...cells.map((c) => c[k])) - Math.min(...cells.map((c) => c[k]));
+    const tightest = Math.min(24, Math.max(12, Math.max(span(0), span(1)) + 1 + 3));
+    expect(w / 10).toBeLessThanOrEqual(tightest + 1.01);
+    if (tightest <= 16) expect(m.width / (w / 10)).toBeGreaterThanOrEqual(20); // px per square: finger-sized
     for (const b of await phone.locator(".caso-dest").evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect))) {
       expect(b.left).toBeGreaterThanOrEqual(m.x - 0.5);
       expect(b.right).toBeLessThanOrEqual(m.x + m.width + 0.5);
