@@ -5,7 +5,8 @@
  */
 import type { ComponentType } from "preact";
 import type { Catalogs } from "../i18n/plural";
-import type { SeatSummary } from "../../shared/protocol";
+import type { ReadonlySignal } from "@preact/signals";
+import type { ChatLine, SeatSummary } from "../../shared/protocol";
 
 export interface SettingsProps<C> {
   config: C;
@@ -32,6 +33,8 @@ export interface ScreenProps<V> {
   /** Server-synchronised clock (ms since epoch), for countdowns. */
   now(): number;
   isHost: boolean;
+  /** The room's chat lines, for in-game previews (only the component reading it re-renders). */
+  chat?: ReadonlySignal<readonly ChatLine[]>;
 }
 
 export interface GameClient<V = never, C = never> {

@@ -27,7 +27,7 @@ export const en: Catalog = {
   "lobby.kickConfirm": "Remove {name} from the room?",
   "lobby.settings": "Settings", "lobby.public": "Public room", "lobby.start": "Start", "lobby.needPlayers": "At least {n} players are needed.",
   "lobby.waitingHost": "Waiting for the host to start…",
-  "chat.title": "Chat", "chat.empty": "Nobody has spoken yet.", "chat.placeholder": "Message", "chat.send": "Send", "chat.all": "Everyone", "chat.team": "Team", "chat.channel": "Channel",
+  "chat.title": "Chat", "chat.empty": "Nobody has spoken yet.", "chat.placeholder": "Message", "chat.send": "Send", "chat.all": "Everyone", "chat.team": "Team", "chat.unread": {"one": "{n} unread message", "other": "{n} unread messages"}, "chat.channel": "Channel",
   "history.title": "History", "history.empty": "Nothing has happened yet.",
   "status.open": "connected", "status.connecting": "connecting…", "status.offline": "offline — reconnecting…",
   "clock.remaining": "Time left",

@@ -27,7 +27,7 @@ export const es: Catalog = {
   "lobby.kickConfirm": "¿Quitar a {name} de la sala?",
   "lobby.settings": "Ajustes", "lobby.public": "Sala pública", "lobby.start": "Empezar", "lobby.needPlayers": "Se necesitan al menos {n} jugadores.",
   "lobby.waitingHost": "Esperando a que el anfitrión empiece…",
-  "chat.title": "Chat", "chat.empty": "Nadie ha hablado todavía.", "chat.placeholder": "Mensaje", "chat.send": "Enviar", "chat.all": "Todos", "chat.team": "Equipo", "chat.channel": "Canal",
+  "chat.title": "Chat", "chat.empty": "Nadie ha hablado todavía.", "chat.placeholder": "Mensaje", "chat.send": "Enviar", "chat.all": "Todos", "chat.team": "Equipo", "chat.unread": {"one": "{n} mensaje sin leer", "other": "{n} mensajes sin leer"}, "chat.channel": "Canal",
   "history.title": "Historial", "history.empty": "Todavía no ha pasado nada.",
   "status.open": "conectado", "status.connecting": "conectando…", "status.offline": "sin conexión — reconectando…",
   "clock.remaining": "Tiempo restante",

@@ -27,7 +27,7 @@ export const pt: Catalog = {
   "lobby.kickConfirm": "Remover {name} da sala?",
   "lobby.settings": "Configurações", "lobby.public": "Sala pública", "lobby.start": "Começar", "lobby.needPlayers": "São precisos pelo menos {n} jogadores.",
   "lobby.waitingHost": "Esperando o anfitrião começar…",
-  "chat.title": "Chat", "chat.empty": "Ninguém falou ainda.", "chat.placeholder": "Mensagem", "chat.send": "Enviar", "chat.all": "Todos", "chat.team": "Equipe", "chat.channel": "Canal",
+  "chat.title": "Chat", "chat.empty": "Ninguém falou ainda.", "chat.placeholder": "Mensagem", "chat.send": "Enviar", "chat.all": "Todos", "chat.team": "Equipe", "chat.unread": {"one": "{n} mensagem não lida", "other": "{n} mensagens não lidas"}, "chat.channel": "Canal",
   "history.title": "Histórico", "history.empty": "Nada aconteceu ainda.",
   "status.open": "conectado", "status.connecting": "conectando…", "status.offline": "sem conexão — reconectando…",
   "clock.remaining": "Tempo restante",

@@ -27,7 +27,7 @@ export const ru: Catalog = {
   "lobby.kickConfirm": "Удалить {name} из комнаты?",
   "lobby.settings": "Настройки", "lobby.public": "Открытая комната", "lobby.start": "Начать", "lobby.needPlayers": "Игроков нужно не меньше {n}.",
   "lobby.waitingHost": "Ждём, пока ведущий начнёт…",
-  "chat.title": "Чат", "chat.empty": "Пока никто ничего не написал.", "chat.placeholder": "Сообщение", "chat.send": "Отправить", "chat.all": "Все", "chat.team": "Команда", "chat.channel": "Канал",
+  "chat.title": "Чат", "chat.empty": "Пока никто ничего не написал.", "chat.placeholder": "Сообщение", "chat.send": "Отправить", "chat.all": "Все", "chat.team": "Команда", "chat.unread": {"one": "{n} непрочитанное сообщение", "few": "{n} непрочитанных сообщения", "many": "{n} непрочитанных сообщений", "other": "{n} непрочитанного сообщения"}, "chat.channel": "Канал",
   "history.title": "История", "history.empty": "Пока ничего не произошло.",
   "status.open": "в сети", "status.connecting": "подключение…", "status.offline": "нет связи — переподключаемся…",
   "clock.remaining": "Осталось времени",

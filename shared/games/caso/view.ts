@@ -5,7 +5,7 @@
  */
 import type { Viewer } from "../../engine";
 import { matchingCards } from "./cards";
-import { clockEndsAt, remainingMs, turnMs } from "./clocks";
+import { clockEndsAt, turnMs } from "./clocks";
 import { evidenceRecord } from "./investigation";
 import { isAbsent, pawnOfSeat, quorumMembers, quorumOf } from "./pawns";
 import type { CasoState, Pawn, Proposal, Table, Turn } from "./state";
@@ -27,7 +27,7 @@ const publicPawn = (p: Pawn) => ({
   handSize: p.hand.length,
 });
 
-const publicTurn = (t: Turn, now: number) => ({
+const publicTurn = (t: Turn) => ({
   pawn: t.pawn,
   number: t.number,
   phase: t.phase,
@@ -40,8 +40,12 @@ const publicTurn = (t: Turn, now: number) => ({
   startPlace: t.startPlace,
   entered: t.entered,
   questions: t.questions,
-  /** Turn clock: remaining ms now; `endsAt` is null while paused for an answer. */
-  clock: { remainingMs: remainingMs(t.clock, now), endsAt: clockEndsAt(t.clock) },
+  /**
+   * Turn clock as data, never "now" (architecture decision 1): `endsAt` is the absolute end while it
+   * runs, null while paused for an answer; `remainingMs` is what is left when paused. The client
+   * counts down from the server time of the message envelope, so an unchanged view is not re-sent.
+   */
+  clock: { remainingMs: t.clock.remainingMs, endsAt: clockEndsAt(t.clock) },
   question: t.question
     ? { target: t.question.target, character: t.question.character, weapon: t.question.weapon, place: t.question.place, gravador: t.question.gravador, deadline: t.question.deadline }
     : null,
@@ -58,7 +62,8 @@ function myself(s: CasoState, seat: number, mine: Pawn | undefined) {
   return { seat, pawn: mine?.id ?? null, voters, quorum: quorumOf(voters), mustPropose: confirm && voters > 1 };
 }
 
-export function buildView(s: CasoState, viewer: Viewer, now: number) {
+/** `now` is unused on purpose: the view must not depend on the clock (it travels in the envelope). */
+export function buildView(s: CasoState, viewer: Viewer, _now?: number) {
   const seat = viewer.kind === "seat" ? viewer.seat : null;
   const mine = seat === null ? undefined : pawnOfSeat(s, seat);
   const q = s.turn?.question;
@@ -66,7 +71,6 @@ export function buildView(s: CasoState, viewer: Viewer, now: number) {
   const seesSolution = s.over !== null || (c.revealSolutionToWrongAccuser && mine !== undefined && s.wrongAccusers.includes(mine.id));
   return {
     rev: s.rev,
-    now,
     config: {
       teams: c.teams, collectiveConfirmation: c.collectiveConfirmation, turnMs: turnMs(c), answerMs: c.answerMs,
       alertLastMs: c.alertLastMs, greyDelayMs: c.greyDelayMs, greyFadeMs: c.greyFadeMs, resourceHoldPerKind: c.resourceHoldPerKind,
@@ -80,7 +84,7 @@ export function buildView(s: CasoState, viewer: Viewer, now: number) {
     order: [...s.order],
     pawns: s.pawns.map(publicPawn),
     publicCards: [...s.publicCards],
-    turn: s.turn ? publicTurn(s.turn, now) : null,
+    turn: s.turn ? publicTurn(s.turn) : null,
     /** Own pawn's hand (CASO-15), never another's. */
     hand: mine ? [...mine.hand] : null,
     /** Cards the own pawn may show for the pending question (CASO-10: they glow). */

@@ -7,8 +7,9 @@ import { useEffect, useState } from "preact/hooks";
 import { t } from "../../i18n";
 import type { SeatSummary } from "../../../shared/protocol";
 import { IMPULSO_STEPS, canDo, choosableResources, isEnabled, portalTarget, viewAsTable, type Destination, type GameAction } from "../../../shared/games/caso";
-import { resourceIcon } from "./Roulette";
-import { openInvestigation } from "./scene";
+import { resourceIcon, wheelTurning } from "./Roulette";
+import { loadScene, openInvestigation } from "./scene";
+import { chooseMode, scenePref, webglOk } from "./webgl";
 import { cardName, gameSender, myPawn, waitingForView, type View } from "./util";
 
 interface Props {
@@ -53,7 +54,7 @@ export function Actions({ view, send, now, selected, destinations, onSelect, onC
   const end = (btn({ a: { type: "endTurn" }, text: label("caso.act.endTurn"), testid: "caso-end-turn" }));
   const accuse = (
     <button type="button" class="danger" disabled={why({ type: "accuse", character: "rubi", weapon: "taco", place: "praca" }) !== null} onClick={onAccuse} data-testid="caso-accuse-open">
-      {t("caso.act.accuse")}
+      {view.me?.mustPropose ? t("caso.act.accuseTeamPropose") : view.config.teams ? t("caso.act.accuseTeam") : t("caso.act.accuse")}
     </button>
   );
   const skip = (btn({ a: { type: "skipMove" }, text: label("caso.act.skipMove"), testid: "caso-skip-move" }));
@@ -66,6 +67,8 @@ export function Actions({ view, send, now, selected, destinations, onSelect, onC
         {skip}
       </>
     );
+  } else if ((phase === "choose" || phase === "plan") && turn.sector !== null && wheelTurning.value) {
+    body = <p class="caso-prompt" data-testid="caso-wheel-turning">{t("caso.roulette.spinning")}</p>;
   } else if (phase === "choose") {
     const res = choosableResources(table, mine);
     body = (
@@ -78,7 +81,7 @@ export function Actions({ view, send, now, selected, destinations, onSelect, onC
         </div>
         <div class="caso-escolha-res" role="group" aria-label={t("caso.escolha.resource")}>
           {res.map((k) => (
-            <button key={k} type="button" onClick={() => act({ type: "choose", result: k })}>{resourceIcon(k)} {t(`caso.resource.${k}`)}</button>
+            <button key={k} type="button" onClick={() => act({ type: "choose", result: k })} data-testid={`caso-choose-${k}`}>{resourceIcon(k)} {t(`caso.resource.${k}`)}</button>
           ))}
         </div>
       </div>
@@ -107,7 +110,12 @@ export function Actions({ view, send, now, selected, destinations, onSelect, onC
               </label>
             )}
             <div class="caso-row">
-              <button type="button" class="primary" disabled={!move || moveWhy !== null || busy} onClick={() => move && (act(move), onClearSelection(), setDeposit(false))} data-testid="caso-confirm-move">
+              <button type="button" class="primary" disabled={!move || moveWhy !== null || busy} onClick={() => {
+                  if (!move) return;
+                  // Entering an enabled place opens the scene: fetch its chunk while the move travels.
+                  if (selected.to.kind === "place" && isEnabled(selected.to.place, mine.cycle.visited, 0) && chooseMode({ webgl: webglOk(), pref: scenePref(), broken: false }) === "3d") void loadScene();
+                  act(move), onClearSelection(), setDeposit(false);
+                }} data-testid="caso-confirm-move">
                 {label("caso.plan.confirm")}
               </button>
               <button type="button" onClick={onClearSelection}>{t("caso.plan.cancel")}</button>

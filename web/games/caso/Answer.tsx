@@ -6,6 +6,7 @@ import { useState } from "preact/hooks";
 import { t } from "../../i18n";
 import type { SeatSummary } from "../../../shared/protocol";
 import { canDo, viewAsTable, type CardId } from "../../../shared/games/caso";
+import { CardArt } from "./CardArt";
 import { Clock } from "./Clock";
 import { cardName, gameSender, kindOf, myPawn, pawnLabel, type View } from "./util";
 
@@ -31,6 +32,7 @@ export function AnswerPanel({ view, seats, send, now }: { view: View; seats: rea
           const glow = eligible.includes(c as CardId);
           return (
             <button key={c} type="button" class={`caso-card${glow ? " caso-card-glow" : ""}${chosen === c ? " caso-card-picked" : ""}`} disabled={!glow} aria-pressed={chosen === c} onClick={() => setPick(c as CardId)} data-card={c}>
+              <CardArt c={c} />
               <small>{t(`caso.kind.${kindOf(c)}`)}</small>
               {cardName(c)}
             </button>

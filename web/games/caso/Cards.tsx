@@ -1,10 +1,12 @@
 /** CASO-15: the private hand apart from the public cards, and the evidence shown to or by this pawn. */
 import { t } from "../../i18n";
 import type { SeatSummary } from "../../../shared/protocol";
+import { CardArt } from "./CardArt";
 import { cardName, kindOf, myPawn, pawnLabel, type View } from "./util";
 
 const Card = ({ c }: { c: string }) => (
   <span class={`caso-card caso-card-${kindOf(c)}`} data-card={c}>
+    <CardArt c={c} />
     <small>{t(`caso.kind.${kindOf(c)}`)}</small>
     {cardName(c)}
   </span>

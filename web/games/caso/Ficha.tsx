@@ -1,4 +1,5 @@
 /** CASO-14: the Ficha — found/suspect marks per card and written notes, private or shared with the own team. */
+import { CardArt } from "./CardArt";
 import { useState } from "preact/hooks";
 import { t } from "../../i18n";
 import type { SeatSummary } from "../../../shared/protocol";
@@ -36,7 +37,7 @@ export function Ficha({ view, seats, send }: { view: View; seats: readonly SeatS
               const known = inHand.has(c) ? t("caso.cards.mineTag") : pub.has(c) ? t("caso.cards.publicTag") : shownToMe.has(c) ? t("caso.ficha.shownTag") : "";
               return (
                 <tr key={c} class={m ? `caso-mark-${m}` : ""}>
-                  <th scope="row">{cardName(c)} {known && <small class="caso-tag">{known}</small>}</th>
+                  <th scope="row"><CardArt c={c} />{cardName(c)} {known && <small class="caso-tag">{known}</small>}</th>
                   <td>
                     <button type="button" class={`small${m === "found" ? " caso-on" : ""}`} aria-pressed={m === "found"} onClick={() => setMark(c, "found")} title={t("caso.ficha.found")} aria-label={t("caso.ficha.markFound", { card: cardName(c) })}>✓</button>
                     <button type="button" class={`small${m === "suspect" ? " caso-on" : ""}`} aria-pressed={m === "suspect"} onClick={() => setMark(c, "suspect")} title={t("caso.ficha.suspect")} aria-label={t("caso.ficha.markSuspect", { card: cardName(c) })}>?</button>

@@ -1,15 +1,20 @@
 /**
- * The investigation panel (CASO-9/10, 2D; the 2.5D scene comes later through scene.ts): pick the
+ * The investigation overlay (CASO-8/9/10): the 2.5D scene (lazy three.js chunk) above the DOM
+ * controls, or the flat panel alone without WebGL (`data-mode`). Pick the
  * questioned pawn, put a character, weapon and place on the three bases (× removes), "Interrogar".
  * The bases light in the pawn's colour, turn gold for the card shown to us, and go dark on
  * "sem evidências". Gravador: a second question in the same turn.
  */
-import { useEffect, useRef } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { t } from "../../i18n";
 import type { SeatSummary } from "../../../shared/protocol";
 import { CHARACTER_COLOURS, CHARACTERS, PLACE_IDS, WEAPONS, canDo, viewAsTable, type CardId } from "../../../shared/games/caso";
+import { CardArt } from "./CardArt";
 import { Clock } from "./Clock";
-import { asked, closeInvestigation, draft, emptyDraft, type Draft } from "./scene";
+import { reducedMotion } from "./motion";
+import { asked, baseStates, closeInvestigation, draft, emptyDraft, loadScene, sceneBroken, type Draft } from "./scene";
+import type { SceneHandle, SceneInput } from "./scene3d";
+import { chooseMode, scenePref, webglOk } from "./webgl";
 import { cardName, gameSender, myPawn, pawnLabel, type View } from "./util";
 
 type Kind = "character" | "weapon" | "place";
@@ -21,6 +26,8 @@ export function InvestigationPanel({ view, seats, send, now }: { view: View; sea
   const turn = view.turn;
   const back = useRef<HTMLButtonElement>(null);
   useEffect(() => back.current?.focus(), []);
+  const [sceneMode] = useState(() => chooseMode({ webgl: webglOk(), pref: scenePref(), broken: sceneBroken.value }));
+  const mode3d = sceneMode === "3d" && !sceneBroken.value;
   if (!mine || !turn || turn.pawn !== mine.id) return null;
   const act = gameSender(view, send);
   const colour = CHARACTER_COLOURS[mine.character];
@@ -47,8 +54,11 @@ export function InvestigationPanel({ view, seats, send, now }: { view: View; sea
   const publicCard = (c: CardId) => view.publicCards.includes(c);
 
   return (
-    <div class="caso-overlay" role="dialog" aria-modal="true" aria-label={t("caso.inv.title")} onKeyDown={(e) => e.key === "Escape" && closeInvestigation()}>
-      <div class="caso-inv" style={`--caso-pawn: ${colour}`} data-testid="caso-investigation">
+    <div class={`caso-overlay${mode3d ? " caso-overlay-3d" : ""}`} role="dialog" aria-modal="true" aria-label={t("caso.inv.title")} onKeyDown={(e) => e.key === "Escape" && closeInvestigation()}>
+      {mode3d && turn.entered && (
+        <SceneHost input={{ place: turn.entered, character: mine.character, colour, bases: baseStates([bases.character, bases.weapon, bases.place], gold, dark), motion: !reducedMotion() }} />
+      )}
+      <div class="caso-inv" style={`--caso-pawn: ${colour}`} data-testid="caso-investigation" data-mode={mode3d ? "3d" : "panel"}>
         <header class="caso-inv-head">
           <h2>{t("caso.inv.title")} · {turn.entered ? cardName(turn.entered) : ""}</h2>
           <button type="button" ref={back} onClick={closeInvestigation} data-testid="caso-back-to-map">{t("caso.inv.back")}</button>
@@ -73,6 +83,7 @@ export function InvestigationPanel({ view, seats, send, now }: { view: View; sea
             return (
               <div key={k} class={`caso-base${c ? " caso-base-lit" : ""}${c && c === gold ? " caso-base-gold" : ""}`} data-testid={`caso-base-${k}`}>
                 <span class="caso-base-kind">{t(`caso.kind.${k}`)}</span>
+                {c && <CardArt c={c} size="m" />}
                 <span class="caso-base-card">{c ? cardName(c) : "—"}</span>
                 {c && mode === "draft" && (
                   <button type="button" class="caso-x" aria-label={t("caso.inv.remove", { card: cardName(c) })} onClick={() => set({ [k]: null } as Partial<Draft>)}>×</button>
@@ -132,4 +143,33 @@ export function InvestigationPanel({ view, seats, send, now }: { view: View; sea
       </div>
     </div>
   );
+}
+
+/** The canvas host: mounts the scene from the lazy chunk, updates it, disposes it on close. */
+function SceneHost({ input }: { input: SceneInput }) {
+  const host = useRef<HTMLDivElement>(null);
+  const handle = useRef<SceneHandle | null>(null);
+  const latest = useRef(input);
+  latest.current = input;
+  const [state, setState] = useState<"loading" | "ready">("loading");
+  useEffect(() => {
+    let gone = false;
+    let off: (() => void) | undefined;
+    void loadScene().then((m) => {
+      if (gone || !host.current) return;
+      off = m.onContextLost(() => (sceneBroken.value = true));
+      const h = m.mountScene(host.current, latest.current);
+      handle.current = h;
+      void h.ready.then(() => !gone && setState("ready"));
+    });
+    return () => {
+      gone = true;
+      off?.();
+      handle.current?.dispose();
+      handle.current = null;
+    };
+  }, []);
+  const key = JSON.stringify(input);
+  useEffect(() => handle.current?.update(input), [key]);
+  return <div class="caso-scene" ref={host} data-testid="caso-scene" data-state={state} aria-hidden="true" />;
 }

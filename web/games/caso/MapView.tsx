@@ -1,20 +1,19 @@
 /**
  * The noite-24 map in 2D, drawn from the engine's map data (caso.md §1): street squares, the nine
- * places with their doors, portals and pawns. `viewport` is the camera (a viewBox in cell units):
- * the seam for zoom/pan/overview (CASO-7). Tapping picks the nearest legal destination.
+ * places with their doors, portals and pawns. `camera` is the viewBox in cell units (CASO-7);
+ * gestures write it live through `svgRef` and commit it at their end. A tap picks the nearest
+ * legal destination; a mouse hover previews its route and cost without selecting.
  */
-import type { JSX, TargetedMouseEvent } from "preact";
+import type { JSX, Ref, TargetedMouseEvent, TargetedPointerEvent } from "preact";
+import { useMemo } from "preact/hooks";
+import type { ReadonlySignal } from "@preact/signals";
 import { t } from "../../i18n";
 import { CHARACTER_COLOURS, MAP, PLACE_IDS, type Destination, type PlaceId } from "../../../shared/games/caso";
 import { reducedMotion } from "./motion";
 import type { Pawn } from "./util";
 
-export interface Viewport {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
+import type { Viewport } from "./camera";
+export type { Viewport } from "./camera";
 export const FULL_MAP: Viewport = { x: 0, y: 0, w: MAP.width, h: MAP.height };
 
 export interface Route {
@@ -22,14 +21,16 @@ export interface Route {
   path: readonly (readonly [number, number])[];
   from: Pawn["pos"];
   enter: PlaceId | null;
-  kind: "plan" | "proposal";
+  kind: "plan" | "proposal" | "hover";
 }
+
+export const C = 10; // SVG units per cell
+export const viewBoxOf = (vp: Viewport): string => `${vp.x * C} ${vp.y * C} ${vp.w * C} ${vp.h * C}`;
 
 export const PLACE_HUE: Record<PlaceId, number> = {
   praca: 140, tattoo: 330, boate: 285, academia: 200, lanchonete: 25, karaoke: 0, fliperama: 55, arteclube: 305, cinema: 220,
 };
 
-const C = 10; // SVG units per cell
 const centre = (x: number, y: number): [number, number] => [x * C + C / 2, y * C + C / 2];
 const roomCentre = (p: PlaceId): [number, number] => {
   const [x0, y0, x1, y1] = MAP.rooms[p].rect;
@@ -49,7 +50,8 @@ export interface MapProps {
   pawns: readonly Pawn[];
   current: number | null;
   mine: number | null;
-  viewport?: Viewport;
+  camera?: ReadonlySignal<Viewport>;
+  svgRef?: Ref<SVGSVGElement>;
   destinations?: readonly Destination[];
   selected?: Destination | null;
   routes?: readonly Route[];
@@ -58,48 +60,40 @@ export interface MapProps {
   greyDelayMs?: number;
   greyFadeMs?: number;
   onPick?(d: Destination | null): void;
+  /** Mouse hover over a destination (desktop preview, CASO-7). */
+  hover?: Destination | null;
+  onHover?(d: Destination | null): void;
+  /** Keyboard cursor cell and its key handler; the map is then one tab stop. */
+  cursor?: readonly [number, number] | null;
+  onKeyDown?(e: KeyboardEvent): void;
+  touchAction?: string;
 }
 
-export function MapView(props: MapProps) {
-  const vp = props.viewport ?? FULL_MAP;
-  const dests = props.destinations ?? [];
-  const placeDest = new Map<PlaceId, Destination>();
-  const streetDest = new Map<string, Destination>();
-  for (const d of dests) {
-    if (d.to.kind === "place") placeDest.set(d.to.place, d);
-    else streetDest.set(`${d.to.x},${d.to.y}`, d);
+/** The legal destination under map point (cx, cy) in cells: a room, else the nearest street square within 1.6 cells. */
+export function destinationAt(dests: readonly Destination[], cx: number, cy: number): Destination | null {
+  for (const id of PLACE_IDS) {
+    const [x0, y0, x1, y1] = MAP.rooms[id].rect;
+    if (cx >= x0 && cx < x1 + 1 && cy >= y0 && cy < y1 + 1) return dests.find((d) => d.to.kind === "place" && d.to.place === id) ?? null;
   }
-  const motion = !reducedMotion();
-  const delay = props.greyDelayMs ?? 1500;
-  const fade = props.greyFadeMs ?? 1000;
-  const greyStyle = `transition: filter ${motion ? fade : 0}ms linear ${delay}ms, opacity ${motion ? fade : 0}ms linear ${delay}ms`;
+  let best: Destination | null = null;
+  let bestD = 1.6;
+  for (const d of dests) {
+    if (d.to.kind !== "street") continue;
+    const dist = Math.hypot(d.to.x + 0.5 - cx, d.to.y + 0.5 - cy);
+    if (dist < bestD) (best = d), (bestD = dist);
+  }
+  return best;
+}
 
-  const onClick = (e: TargetedMouseEvent<SVGSVGElement>) => {
-    if (!props.onPick) return;
-    const svg = e.currentTarget;
-    const ctm = svg.getScreenCTM();
-    if (!ctm) return;
-    const pt = new DOMPoint(e.clientX, e.clientY).matrixTransform(ctm.inverse());
-    const cx = pt.x / C;
-    const cy = pt.y / C;
-    // A room tap picks the room; otherwise the nearest reachable street square within 1.6 cells.
-    for (const id of PLACE_IDS) {
-      const [x0, y0, x1, y1] = MAP.rooms[id].rect;
-      if (cx >= x0 && cx < x1 + 1 && cy >= y0 && cy < y1 + 1) {
-        props.onPick(placeDest.get(id) ?? null);
-        return;
-      }
-    }
-    let best: Destination | null = null;
-    let bestD = 1.6;
-    for (const d of streetDest.values()) {
-      if (d.to.kind !== "street") continue;
-      const dist = Math.hypot(d.to.x + 0.5 - cx, d.to.y + 0.5 - cy);
-      if (dist < bestD) (best = d), (bestD = dist);
-    }
-    props.onPick(best);
-  };
+const toMap = (svg: SVGSVGElement, clientX: number, clientY: number): { x: number; y: number } | null => {
+  const ctm = svg.getScreenCTM();
+  if (!ctm) return null;
+  const pt = new DOMPoint(clientX, clientY).matrixTransform(ctm.inverse());
+  return { x: pt.x / C, y: pt.y / C };
+};
 
+/** The static street and block squares (about 600 rects), built once. */
+function streetCells(): JSX.Element[] {
   const cells: JSX.Element[] = [];
   MAP.rows.forEach((row, y) => {
     for (let x = 0; x < row.length; x++) {
@@ -122,6 +116,36 @@ export function MapView(props: MapProps) {
       }
     }
   });
+  return cells;
+}
+
+export function MapView(props: MapProps) {
+  const vp = props.camera?.value ?? FULL_MAP;
+  const dests = props.destinations ?? [];
+  const placeDest = new Map<PlaceId, Destination>();
+  const streetDest = new Map<string, Destination>();
+  for (const d of dests) {
+    if (d.to.kind === "place") placeDest.set(d.to.place, d);
+    else streetDest.set(`${d.to.x},${d.to.y}`, d);
+  }
+  const motion = !reducedMotion();
+  const delay = props.greyDelayMs ?? 1500;
+  const fade = props.greyFadeMs ?? 1000;
+  const greyStyle = `transition: filter ${motion ? fade : 0}ms linear ${delay}ms, opacity ${motion ? fade : 0}ms linear ${delay}ms`;
+
+  const onClick = (e: TargetedMouseEvent<SVGSVGElement>) => {
+    if (!props.onPick) return;
+    const at = toMap(e.currentTarget, e.clientX, e.clientY);
+    if (at) props.onPick(destinationAt(dests, at.x, at.y));
+  };
+  const onPointerMove = (e: TargetedPointerEvent<SVGSVGElement>) => {
+    if (!props.onHover || e.pointerType !== "mouse" || e.buttons !== 0) return;
+    const at = toMap(e.currentTarget, e.clientX, e.clientY);
+    const d = at ? destinationAt(dests, at.x, at.y) : null;
+    if (d !== (props.hover ?? null)) props.onHover(d);
+  };
+
+  const cells = useMemo(streetCells, []);
 
   const byPlace = new Map<PlaceId, Pawn[]>();
   const bySquare = new Map<string, Pawn[]>();
@@ -148,15 +172,23 @@ export function MapView(props: MapProps) {
   };
 
   const sel = props.selected;
-  const selEnd: [number, number] | null = sel ? (sel.to.kind === "place" ? roomCentre(sel.to.place) : centre(sel.to.x, sel.to.y)) : null;
+  const hov = props.hover && props.hover !== sel ? props.hover : null;
+  const mineAt = props.pawns.find((p) => p.id === props.mine)?.pos ?? null;
+  const hoverRoute: Route | null = hov && mineAt ? { path: hov.action.path, from: mineAt, enter: hov.to.kind === "place" ? hov.to.place : null, kind: "hover" } : null;
 
   return (
     <svg
+      ref={props.svgRef}
       class={`caso-map${props.onPick ? " caso-map-picking" : ""}`}
-      viewBox={`${vp.x * C} ${vp.y * C} ${vp.w * C} ${vp.h * C}`}
-      role="img"
-      aria-label={t("caso.map.label")}
+      viewBox={viewBoxOf(vp)}
+      preserveAspectRatio="xMidYMid meet"
+      {...(props.onKeyDown
+        ? { role: "application", tabindex: 0, "aria-label": t("caso.map.keysLabel"), onKeyDown: props.onKeyDown }
+        : { role: "img", "aria-label": t("caso.map.label") })}
+      style={props.touchAction ? `touch-action: ${props.touchAction}` : undefined}
       onClick={onClick}
+      onPointerMove={onPointerMove}
+      onPointerLeave={() => props.onHover?.(null)}
       data-testid="caso-map"
     >
       <rect class="caso-map-bg" x={0} y={0} width={MAP.width * C} height={MAP.height * C} />
@@ -181,11 +213,12 @@ export function MapView(props: MapProps) {
         );
       })}
       {[...streetDest.values()].map((d) =>
-        d.to.kind === "street" ? <circle key={`d${d.to.x},${d.to.y}`} class="caso-dest" cx={d.to.x * C + C / 2} cy={d.to.y * C + C / 2} r={1.6} /> : null,
+        d.to.kind === "street" ? <circle key={`d${d.to.x},${d.to.y}`} class="caso-dest" data-x={d.to.x} data-y={d.to.y} cx={d.to.x * C + C / 2} cy={d.to.y * C + C / 2} r={1.6} /> : null,
       )}
       {(props.routes ?? []).map((r, i) => (
         <polyline key={i} class={`caso-route caso-route-${r.kind}`} points={routeLine(r)} />
       ))}
+      {hoverRoute && <polyline class="caso-route caso-route-hover" data-testid="caso-route-hover" points={routeLine(hoverRoute)} />}
       {props.pawns.map((p) => {
         const [x, y] = pawnAt(p);
         const initial = t(`caso.character.${p.character}`).slice(0, 1);
@@ -196,13 +229,30 @@ export function MapView(props: MapProps) {
           </g>
         );
       })}
-      {sel && selEnd && (
-        <g class="caso-cost">
-          <circle cx={selEnd[0]} cy={selEnd[1] - 9} r={5.5} />
-          <text x={selEnd[0]} y={selEnd[1] - 7} text-anchor="middle">{sel.cost}</text>
-        </g>
+      {hov && <CostBadge d={hov} kind="hover" />}
+      {sel && <CostBadge d={sel} kind="plan" />}
+      {props.cursor && (
+        <rect class="caso-cursor" data-cursor={`${props.cursor[0]},${props.cursor[1]}`} x={props.cursor[0] * C + 0.3} y={props.cursor[1] * C + 0.3} width={C - 0.6} height={C - 0.6} rx={2} />
       )}
     </svg>
+  );
+}
+
+/**
+ * The route's cost badge: above a street square; in a room's lower right corner, clear of the
+ * place's name in the middle and the pawn slots under it.
+ */
+function CostBadge({ d, kind }: { d: Destination; kind: "plan" | "hover" }) {
+  let at: [number, number];
+  if (d.to.kind === "place") {
+    const [, , x1, y1] = MAP.rooms[d.to.place].rect;
+    at = [(x1 + 1) * C - 7, (y1 + 1) * C - 7];
+  } else at = [d.to.x * C + C / 2, d.to.y * C + C / 2 - 9];
+  return (
+    <g class={`caso-cost caso-cost-${kind}`} data-testid={`caso-cost-${kind}`} data-cost={d.cost}>
+      <circle cx={at[0]} cy={at[1]} r={5.5} />
+      <text x={at[0]} y={at[1] + 2} text-anchor="middle">{d.cost}</text>
+    </g>
   );
 }
 

@@ -3,7 +3,7 @@ import { t } from "../../i18n";
 import type { SeatSummary } from "../../../shared/protocol";
 import { CHARACTER_COLOURS, PLACE_IDS, RESOURCE_KINDS } from "../../../shared/games/caso";
 import { resourceIcon } from "./Roulette";
-import { cardName, memberNames, pawnLabel, type View } from "./util";
+import { cardName, pawnLabel, type View } from "./util";
 
 export function PawnList({ view, seats }: { view: View; seats: readonly SeatSummary[] }) {
   return (
@@ -16,7 +16,16 @@ export function PawnList({ view, seats }: { view: View; seats: readonly SeatSumm
             <span class="caso-dot caso-dot-big" style={`background: ${CHARACTER_COLOURS[p.character]}`}>{t(`caso.character.${p.character}`).slice(0, 1)}</span>
             <span class="caso-pawn-info">
               <strong>{pawnLabel(view, seats, id)}</strong>
-              {view.config.teams && <small> {memberNames(p, seats)}</small>}
+              {view.config.teams && (
+                <small class="caso-members">
+                  {p.members.map((seat) => (
+                    <span key={seat} class="caso-member" data-seat={seat}>
+                      {seats.find((s) => s.seat === seat)?.name ?? "?"}
+                      {p.abandonedSeats.includes(seat) ? <em> {t("caso.pawn.left")}</em> : p.absentSeats.includes(seat) ? <em> {t("caso.pawn.absent")}</em> : null}
+                    </span>
+                  ))}
+                </small>
+              )}
               <small class="caso-pawn-meta">
                 {res.map((k) => <span key={k} title={t(`caso.resource.${k}`)} aria-label={t(`caso.resource.${k}`)}>{resourceIcon(k)}</span>)}
                 {" "}{t("caso.pawns.capsule", { n: p.capsule.balance })}

@@ -3,6 +3,7 @@
  * the wheel spins to it (instantly with reduced motion); the result is public for everyone.
  */
 import { useEffect, useRef, useState } from "preact/hooks";
+import { signal } from "@preact/signals";
 import { t } from "../../i18n";
 import { reducedMotion } from "./motion";
 import type { View } from "./util";
@@ -13,6 +14,9 @@ export function sectorText(s: { steps: number | null; resource: string | null })
   if (s.steps === null) return t("caso.roulette.escolha");
   return s.resource ? t("caso.roulette.stepsResource", { n: s.steps, resource: t(`caso.resource.${s.resource}`) }) : t("caso.roulette.steps", { n: s.steps });
 }
+
+/** True while the wheel turns to a new result: its text and the Escolha panel wait for it to stop. */
+export const wheelTurning = signal(false);
 
 export function Roulette({ view }: { view: View }) {
   const sectors = view.config.rouletteSectors;
@@ -50,6 +54,10 @@ export function Roulette({ view }: { view: View }) {
     return `M50,50 L${50 + R * Math.cos(a0)},${50 + R * Math.sin(a0)} A${R},${R} 0 0 1 ${50 + R * Math.cos(a1)},${50 + R * Math.sin(a1)} Z`;
   };
   const result = sector !== null ? sectors[sector] : undefined;
+  // A result not yet spun to (its effect runs after this render) counts as turning already.
+  const turning = !settled || (sector !== null && key !== last.current && !reducedMotion());
+  if (wheelTurning.peek() !== turning) wheelTurning.value = turning;
+  useEffect(() => () => void (wheelTurning.value = false), []);
   return (
     <div class="caso-roulette" data-testid="caso-roulette">
       <div class="caso-wheel-wrap">
@@ -72,7 +80,7 @@ export function Roulette({ view }: { view: View }) {
         </svg>
       </div>
       <p class="caso-roulette-result" aria-live="polite">
-        {result && settled ? t("caso.roulette.result", { result: sectorText(result) }) : sector !== null ? t("caso.roulette.spinning") : t("caso.roulette.idle")}
+        {result && !turning ? t("caso.roulette.result", { result: sectorText(result) }) : sector !== null ? t("caso.roulette.spinning") : t("caso.roulette.idle")}
       </p>
     </div>
   );

@@ -11,27 +11,38 @@ import { AccuseDialog } from "./Accuse";
 import { Actions } from "./Actions";
 import { AnswerPanel } from "./Answer";
 import { CardsPanel } from "./Cards";
+import { ChatPreviews } from "./ChatPreviews";
 import { playEffect } from "../../src/audio";
 import { Clock } from "./Clock";
 import { Ficha } from "./Ficha";
 import { InvestigationPanel } from "./Investigation";
-import { MapView, type Route } from "./MapView";
+import { MapArea } from "./MapArea";
+import type { Route } from "./MapView";
 import { PawnList } from "./Pawns";
 import { Proposals } from "./Proposals";
 import { Roulette } from "./Roulette";
 import { latestSeats } from "./history";
-import { asked, draft, emptyDraft, investigationOpen, openInvestigation } from "./scene";
+import { asked, draft, emptyDraft, investigationOpen, openInvestigation, releaseScene } from "./scene";
 import { cardName, latestView, myPawn, pawnLabel } from "./util";
 
 type Tab = "cards" | "ficha" | "pawns";
 
-export function Screen({ view, seats, send, now }: ScreenProps<CasoView>) {
+export function Screen({ view, seats, send, now, chat }: ScreenProps<CasoView>) {
   const mine = myPawn(view);
   const turn = view.turn;
   const myTurn = !!mine && !!turn && turn.pawn === mine.id && !view.over;
   const [selected, setSelected] = useState<Destination | null>(null);
   const [accusing, setAccusing] = useState(false);
   const [tab, setTab] = useState<Tab>("cards");
+
+  // The scene's renderer lives as long as the Caso screen (CASO-8); free it when leaving.
+  useEffect(() => {
+    addEventListener("pagehide", releaseScene);
+    return () => {
+      removeEventListener("pagehide", releaseScene);
+      releaseScene();
+    };
+  }, []);
 
   // Cues through the site audio (muted in the header): my turn, a question for me, the verdict.
   const questionedMe = !!mine && turn?.question?.target === mine.id;
@@ -144,8 +155,9 @@ export function Screen({ view, seats, send, now }: ScreenProps<CasoView>) {
       <AnswerPanel view={view} seats={seats} send={send} now={now} />
 
       <div class="caso-layout">
-        <div class="caso-map-col">
-          <MapView
+        <MapArea
+            turnKey={`${turn?.number ?? 0}:${view.rev > 0 ? turn?.pawn : 0}`}
+            planning={planning}
             pawns={view.pawns}
             current={turn?.pawn ?? null}
             mine={mine?.id ?? null}
@@ -156,9 +168,10 @@ export function Screen({ view, seats, send, now }: ScreenProps<CasoView>) {
             greyDelayMs={view.config.greyDelayMs}
             greyFadeMs={view.config.greyFadeMs}
             {...(planning ? { onPick: setSelected } : {})}
-          />
-          {planning && <p class="caso-note">{t("caso.map.hint", { n: destinations.length })}</p>}
-        </div>
+            footer={planning && <p class="caso-note">{t("caso.map.hint", { n: destinations.length })}</p>}
+          >
+          {chat && <ChatPreviews chat={chat} now={now} />}
+        </MapArea>
         <div class="caso-side-col">
           {turn && (turn.sector !== null || turn.phase === "spin" || turn.phase === "choose") && <Roulette view={view} />}
           <Actions view={view} seats={seats} send={send} now={now} selected={selected} destinations={destinations} onSelect={setSelected} onClearSelection={() => setSelected(null)} onAccuse={() => setAccusing(true)} />

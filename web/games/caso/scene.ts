@@ -1,15 +1,36 @@
 /**
- * The one place the investigation opens from (the seam for the 2.5D scene, CASO-8): buttons and
- * the automatic opening on entering an enabled place all call `openInvestigation()`. Today it
- * shows the 2D panel (InvestigationPanel); the three.js scene will hook in here later.
+ * The one place the investigation opens from (CASO-8): buttons and the automatic opening on
+ * entering an enabled place all call `openInvestigation()`, only on the investigating pawn's
+ * clients. The overlay then shows the 2.5D scene (the lazily loaded `scene3d` chunk, the only
+ * importer of three.js) behind the same controls, or the flat panel without WebGL.
  */
 import { signal } from "@preact/signals";
 import type { CardId, CharacterId, PlaceId, WeaponId } from "../../../shared/games/caso";
+import type { BaseState } from "./scene3d";
 
 export const investigationOpen = signal(false);
+/** The WebGL context was lost this session: the panel from now on. */
+export const sceneBroken = signal(false);
+
+type SceneModule = typeof import("./scene3d");
+let sceneModule: Promise<SceneModule> | null = null;
+let loadedModule: SceneModule | null = null;
+/** Fetches the scene chunk once (also the prefetch when a move into an enabled place is confirmed). */
+export function loadScene(): Promise<SceneModule> {
+  sceneModule ??= import("./scene3d").then((m) => (loadedModule = m));
+  return sceneModule;
+}
+/** The Caso screen unmounts or the page goes away: free the renderer, if it was ever made. */
+export const releaseScene = (): void => loadedModule?.disposeRenderer();
 
 export function openInvestigation(): void {
   investigationOpen.value = true;
+}
+
+/** What each of the three bases shows (CASO-9/10): empty, lit by a card, gold for the card shown, dark for no match. */
+export function baseStates(cards: readonly (CardId | null)[], gold: CardId | null, dark: boolean): [BaseState, BaseState, BaseState] {
+  const one = (c: CardId | null): BaseState => (dark ? "dark" : c === null ? "empty" : c === gold ? "gold" : "lit");
+  return [one(cards[0] ?? null), one(cards[1] ?? null), one(cards[2] ?? null)];
 }
 /** "Voltar ao mapa": only closes the panel, never ends or cancels anything. */
 export function closeInvestigation(): void {

@@ -98,6 +98,13 @@ function JoinedRoom({ store, client, onWatch }: { store: RoomStore; client: Clie
   );
   const act = useMemo(() => (action: unknown) => void gate.send({ type: "act", action }), [gate]);
   const [tab, setTab] = useState<"chat" | "history">("chat");
+  // Lines that came in while the History tab was open: a count on the Chat tab.
+  const [readUpTo, setReadUpTo] = useState(-1);
+  const lastChatId = store.chat.value.length ? store.chat.value[store.chat.value.length - 1]!.id : -1;
+  useEffect(() => {
+    if (tab === "chat") setReadUpTo(lastChatId);
+  }, [tab, lastChatId]);
+  const unread = store.chat.value.filter((l) => l.id > readUpTo).length;
   // PLAT-11: the lobby's music until the game starts, the game's while it runs.
   const phase = room?.phase;
   useEffect(() => (setMusic(phase === "playing" ? "game" : "lobby"), () => setMusic("lobby")), [phase]);
@@ -153,7 +160,7 @@ function JoinedRoom({ store, client, onWatch }: { store: RoomStore; client: Clie
             <Lobby store={store} client={client} gate={gate} />
           ) : client && store.view.value !== null ? (
             <>
-              <client.Screen view={store.view.value as never} me={store.seat.value} seats={room.seats} send={act} now={store.now} isHost={store.isHost.value} />
+              <client.Screen view={store.view.value as never} me={store.seat.value} seats={room.seats} send={act} now={store.now} isHost={store.isHost.value} chat={store.chat} />
               {room.phase === "ended" && (
                 <div class="card end-bar">
                   <p>{room.winners && room.winners.length ? t("room.winners", { names: room.winners.map((w) => room.seats.find((s) => s.seat === w)?.name ?? "?").join(", ") }) : t("room.noWinner")}</p>
@@ -172,7 +179,10 @@ function JoinedRoom({ store, client, onWatch }: { store: RoomStore; client: Clie
         <aside class="room-side">
           <VoiceBar store={store} />
           <div class="tabs" role="tablist">
-            <button type="button" role="tab" aria-selected={tab === "chat"} onClick={() => setTab("chat")}>{t("chat.title")}</button>
+            <button type="button" role="tab" aria-selected={tab === "chat"} onClick={() => setTab("chat")} data-testid="chat-tab">
+              {t("chat.title")}
+              {tab !== "chat" && unread > 0 && <span class="badge" data-testid="chat-unread" aria-label={t("chat.unread", { n: unread })}>{unread}</span>}
+            </button>
             <button type="button" role="tab" aria-selected={tab === "history"} onClick={() => setTab("history")}>{t("history.title")}</button>
           </div>
           {tab === "chat" ? <Chat store={store} teams={room?.phase === "playing" && !spectator && store.team.value !== null} /> : <History lines={store.history.value} gameId={room?.gameId ?? ""} seats={room?.seats ?? []} eventParams={client?.eventParams} />}

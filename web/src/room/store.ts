@@ -82,6 +82,8 @@ export class RoomStore {
         this.clockOffset.value = msg.now - Date.now();
         break;
       case "room":
+        // A rematch starts a new match: its history starts fresh (the old lines named the old teams).
+        if (msg.room.phase === "playing" && this.room.value?.phase === "lobby") this.history.value = [];
         this.room.value = msg.room;
         if (msg.room.phase === "lobby") this.view.value = null;
         break;

@@ -1,0 +1,147 @@
+/**
+ * Caso team play on a phone and chat previews: a teammate on a 360 px phone approves a proposal
+ * from a sheet without scrolling (places and cards named, members' presence shown); the accuse
+ * button says what it does in team mode; the roulette's result and Escolha wait for the wheel;
+ * chat previews at the bottom left of the map (yellow team lines for the team only, white global
+ * lines for everyone, spectator included) that are gone after 15 s; an unread count on the Chat tab.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launch } from "./chromium";
+import { ARTIFACTS, DESKTOP, PHONE, eventually, overflowX, watchByCode } from "./play";
+import { mover, player, startMatch } from "./casoKit";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+async function say(p: Page, text: string, channel: "all" | "team") {
+  const form = p.locator(".chat-form");
+  if (await form.locator("select").count()) await form.locator("select").selectOption(channel);
+  await form.locator("input").fill(text);
+  await form.locator("button[type=submit]").click();
+}
+
+/** Whether an element is wholly inside the window (seen without scrolling). */
+const inWindow = (p: Page, sel: string) =>
+  p.locator(sel).first().evaluate((e) => {
+    const r = e.getBoundingClientRect();
+    return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
+  });
+
+describe("Caso teams on a phone", () => {
+  it("CASO-1 CASO-2 CASO-20 a proposal approved from a 360 px phone without scrolling; chat previews and unread count", async () => {
+    const problems: string[] = [];
+    const ana = await player(browser, { lang: "en-US", viewport: DESKTOP, motion: "no-preference" }, problems);
+    const bruno = await player(browser, { lang: "ru-RU", viewport: PHONE, touch: true }, problems);
+    const caio = await player(browser, { lang: "es-ES", viewport: PHONE, touch: true }, problems);
+    const vera = await player(browser, { lang: "pt-BR", viewport: PHONE, touch: true }, problems);
+    const longName = "Bruno Alexandrovich Petr"; // 24 letters, the longest name: it must not widen the phone
+    const code = await startMatch(inject("baseUrl"), [ana, bruno, caio], ["Ana", longName, "Caio"], async (host) => {
+      await host.getByTestId("caso-mode-teams").check();
+      await host.getByTestId("caso-set-collectiveConfirmation").check();
+      await eventually(() => caio.getByTestId("caso-set-collectiveConfirmation").isChecked()).toBe(true);
+      for (const [p, team] of [[ana, 0], [bruno, 0], [caio, 1]] as const) {
+        await p.getByTestId(`caso-team-${team}`).click();
+        await p.getByTestId(`caso-team-${team}`).and(p.locator('[aria-checked="true"]')).waitFor();
+      }
+      await host.locator('[data-character="violeta"]').click();
+      await host.screenshot({ path: `${ARTIFACTS}/caso-team-lobby.png`, fullPage: true });
+    });
+    await watchByCode(vera, inject("baseUrl"), code, "Vera", "Assistir partida");
+    await vera.getByTestId("caso-screen").waitFor();
+
+    // Caio (a team of one) passes if it is his turn.
+    const first = await mover([ana, caio]);
+    if (first === caio) {
+      await caio.getByTestId("caso-skip-move").click();
+      await caio.getByTestId("caso-end-turn").click();
+    }
+    await ana.getByTestId("caso-spin").waitFor();
+
+    // Chat previews: a team line (yellow, only the team) and a global line (white, everyone).
+    await say(ana, "Vamos pela Boate", "team");
+    await say(caio, "Boa sorte a todos", "all");
+    await bruno.locator(".caso-chat-preview-team").filter({ hasText: "Vamos pela Boate" }).waitFor();
+    expect(await bruno.locator(".caso-chat-preview-team").evaluate((e) => getComputedStyle(e).color)).toBe("rgb(255, 213, 74)");
+    for (const p of [ana, bruno, caio, vera]) await p.locator(".caso-chat-preview-all").filter({ hasText: "Boa sorte a todos" }).waitFor();
+    expect(await vera.locator(".caso-chat-preview-all").evaluate((e) => getComputedStyle(e).color)).toBe("rgb(255, 255, 255)");
+    for (const p of [caio, vera]) expect(await p.locator(".caso-chat-preview-team").count()).toBe(0);
+    const m = (await bruno.getByTestId("caso-map").boundingBox())!;
+    const pv = (await bruno.getByTestId("caso-chat-previews").boundingBox())!;
+    expect(pv.x - m.x).toBeLessThan(20); // bottom left of the map
+    expect(m.y + m.height - (pv.y + pv.height)).toBeLessThan(60);
+    await bruno.screenshot({ path: `${ARTIFACTS}/caso-chat-previews-360.png` });
+
+    // Unread count on the Chat tab while the History tab is open.
+    await vera.locator(".room-side .tabs button").nth(1).click();
+    await say(ana, "Ninguém lê o histórico", "all");
+    await eventually(() => vera.getByTestId("chat-unread").textContent()).toBe("1");
+    await vera.getByTestId("chat-tab").click();
+    expect(await vera.getByTestId("chat-unread").count()).toBe(0);
+
+    // The accuse button says it is a team accusation (proposed to the team).
+    expect(await ana.getByTestId("caso-spin").textContent()).toContain("Propose");
+
+    // Ana proposes the spin; Bruno on the phone approves from the sheet without scrolling.
+    await ana.getByTestId("caso-spin").click();
+    const sheet = bruno.getByTestId("caso-proposals");
+    await sheet.waitFor();
+    expect(await inWindow(bruno, '[data-testid="caso-vote-yes"]')).toBe(true);
+    expect(await inWindow(bruno, '[data-testid="caso-vote-no"]')).toBe(true);
+    expect(await bruno.getByTestId("caso-prop-members").innerText()).toContain("Ana");
+    expect(await overflowX(bruno)).toBe(0);
+    await bruno.screenshot({ path: `${ARTIFACTS}/caso-team-sheet-360.png` });
+    await bruno.getByTestId("caso-vote-yes").click();
+    await sheet.waitFor({ state: "detached" });
+
+    // The wheel turns first; its result and the Escolha panel come only when it stops.
+    await ana.locator('[data-testid="caso-wheel-turning"], [data-testid="caso-steps"], [data-testid="caso-choose-12"]').first().waitFor();
+    expect(await ana.getByTestId("caso-wheel-turning").count()).toBe(1);
+    expect(await ana.locator(".caso-roulette-result").innerText()).not.toMatch(/Result/);
+    await ana.locator('[data-testid="caso-steps"], [data-testid="caso-choose-12"]').first().waitFor();
+    expect(await ana.locator(".caso-roulette-result").innerText()).toMatch(/Result/);
+    if (await ana.getByTestId("caso-choose-12").count()) {
+      await ana.getByTestId("caso-choose-12").click();
+      await bruno.getByTestId("caso-vote-yes").click();
+      await ana.getByTestId("caso-steps").waitFor();
+    }
+
+    // A move proposal names a place, never coordinates; Bruno approves it from the phone.
+    const dest = ana.locator('[data-testid^="caso-dest-"]');
+    const intoPlace = (await dest.count()) > 0;
+    if (intoPlace) await dest.first().click();
+    else await ana.locator(".caso-dest").last().click({ force: true });
+    await ana.getByTestId("caso-confirm-move").click();
+    await sheet.waitFor();
+    const text = await sheet.innerText();
+    expect(text).not.toMatch(/\d+,\d+/);
+    expect(text).toMatch(/«[^»]+»/); // Russian names the place in quotes
+    expect(await inWindow(bruno, '[data-testid="caso-vote-yes"]')).toBe(true);
+    await bruno.screenshot({ path: `${ARTIFACTS}/caso-team-move-sheet-360.png` });
+    await bruno.getByTestId("caso-vote-yes").click();
+    await ana.getByTestId("caso-steps").waitFor({ state: "detached" });
+
+    // CASO-8: when the move entered an enabled place, the teammate gets the scene too (and closes it).
+    if (intoPlace) {
+      await bruno.getByTestId("caso-investigation").waitFor();
+      await bruno.screenshot({ path: `${ARTIFACTS}/caso-team-scene-360.png` });
+      await bruno.getByTestId("caso-back-to-map").click();
+      await bruno.getByTestId("caso-investigation").waitFor({ state: "detached" });
+      expect(await vera.getByTestId("caso-investigation").count()).toBe(0);
+    }
+
+    // Presence: the Pawns tab lists each member of a team.
+    await bruno.getByTestId("caso-tab-pawns").click();
+    expect(await bruno.getByTestId("caso-pawns").innerText()).toContain(longName);
+    expect(await ana.getByTestId("caso-accuse-open").textContent()).toMatch(/Propose an accusation to the team/);
+
+    // After 15 s the previews are gone; the chat keeps the lines.
+    await vera.waitForTimeout(Math.max(0, 16_500));
+    expect(await vera.locator(".caso-chat-preview").count()).toBe(0);
+    expect(await vera.locator(".chat-lines").innerText()).toContain("Boa sorte a todos");
+    expect(problems).toEqual([]);
+  }, 120_000);
+});
