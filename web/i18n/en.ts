@@ -9,6 +9,7 @@ export const en: Catalog = {
   "landing.haveCode": "Got a code?", "landing.codePlaceholder": "Room code", "landing.join": "Join", "landing.watch": "Watch game",
   "landing.openRooms": "Open rooms", "landing.noOpenRooms": "No public room is waiting for players right now.",
   "landing.hostedBy": "host: {name}", "landing.playerCount": { one: "{n} player", other: "{n} players" },
+  "landing.season.title": "{game} season: this month's top 10", "landing.season.points": { one: "{n} point", other: "{n} points" }, "landing.season.games": { one: "{n} game", other: "{n} games" },
   "game.caso.name": "Caso", "game.caso.tagline": "Search the city and find out who, with what, and where.",
   "game.noir.name": "Noir", "game.noir.tagline": "Killer versus Inspector on a grid of suspects.",
   "game.alibi.name": "Álibi", "game.alibi.tagline": "Social deduction: a killer and an accomplice among you.",

@@ -9,6 +9,7 @@ export const es: Catalog = {
   "landing.haveCode": "¿Tienes un código?", "landing.codePlaceholder": "Código de sala", "landing.join": "Entrar", "landing.watch": "Ver partida",
   "landing.openRooms": "Salas abiertas", "landing.noOpenRooms": "Ahora no hay salas públicas esperando jugadores.",
   "landing.hostedBy": "anfitrión: {name}", "landing.playerCount": { one: "{n} jugador", other: "{n} jugadores" },
+  "landing.season.title": "Temporada de {game}: los 10 mejores del mes", "landing.season.points": { one: "{n} punto", other: "{n} puntos" }, "landing.season.games": { one: "{n} partida", other: "{n} partidas" },
   "game.caso.name": "Caso", "game.caso.tagline": "Recorre la ciudad y descubre quién, con qué y dónde.",
   "game.noir.name": "Noir", "game.noir.tagline": "Asesino contra Inspector en una cuadrícula de sospechosos.",
   "game.alibi.name": "Álibi", "game.alibi.tagline": "Deducción social: un asesino y un cómplice entre vosotros.",

@@ -9,6 +9,7 @@ export const pt: Catalog = {
   "landing.haveCode": "Tem um código?", "landing.codePlaceholder": "Código da sala", "landing.join": "Entrar", "landing.watch": "Assistir partida",
   "landing.openRooms": "Salas abertas", "landing.noOpenRooms": "Nenhuma sala pública esperando jogadores agora.",
   "landing.hostedBy": "anfitrião: {name}", "landing.playerCount": { one: "{n} jogador", other: "{n} jogadores" },
+  "landing.season.title": "Temporada de {game}: os 10 melhores do mês", "landing.season.points": { one: "{n} ponto", other: "{n} pontos" }, "landing.season.games": { one: "{n} partida", other: "{n} partidas" },
   "game.caso.name": "Caso", "game.caso.tagline": "Investigue a cidade e descubra quem, com o quê e onde.",
   "game.noir.name": "Noir", "game.noir.tagline": "Assassino contra Inspetor num tabuleiro de suspeitos.",
   "game.alibi.name": "Álibi", "game.alibi.tagline": "Dedução social: um assassino e um cúmplice entre vocês.",

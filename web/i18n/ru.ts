@@ -9,6 +9,7 @@ export const ru: Catalog = {
   "landing.haveCode": "Есть код?", "landing.codePlaceholder": "Код комнаты", "landing.join": "Войти", "landing.watch": "Смотреть игру",
   "landing.openRooms": "Открытые комнаты", "landing.noOpenRooms": "Сейчас нет открытых комнат, ждущих игроков.",
   "landing.hostedBy": "ведущий: {name}", "landing.playerCount": { one: "{n} игрок", few: "{n} игрока", many: "{n} игроков", other: "{n} игрока" },
+  "landing.season.title": "Сезон «{game}»: десятка лучших месяца", "landing.season.points": { one: "{n} очко", few: "{n} очка", many: "{n} очков", other: "{n} очка" }, "landing.season.games": { one: "{n} игра", few: "{n} игры", many: "{n} игр", other: "{n} игры" },
   "game.caso.name": "Дело", "game.caso.tagline": "Обыщите город и узнайте: кто, чем и где.",
   "game.noir.name": "Нуар", "game.noir.tagline": "Убийца против Инспектора на поле подозреваемых.",
   "game.alibi.name": "Алиби", "game.alibi.tagline": "Социальная дедукция: убийца и сообщник среди вас.",

@@ -53,6 +53,15 @@ export const alibi: Game<AlibiState, AlibiAction, AlibiConfig> = {
     const p = playerOf(s, seat);
     return p && p.status !== "table" ? "out" : null;
   },
+  // §5 PLAT-13: excluded players are listen-only in the global channel (they watch, like their chat);
+  // "out" is text only and the criminals get no channel (ruling 26); spectators stay off voice to keep
+  // the mesh small. Once the case closes everyone seated may speak again, as in the chat.
+  voiceRole: (s, viewer, channel) => {
+    if (viewer.kind !== "seat" || channel !== "all") return null;
+    const p = playerOf(s, viewer.seat);
+    if (!p) return null;
+    return s.over || p.status === "table" ? "speak" : "listen";
+  },
   result: alibiResult,
 };
 

@@ -9,6 +9,7 @@ import { Rng, type AnyGame } from "../../../shared/engine";
 import { gameById } from "../../../shared/games/registry";
 import { MAX_CHAT_CHARS, PROTOCOL_VERSION } from "../../../shared/protocol";
 import { WireRun, viewerOf, type Client } from "../../support/wire/harness";
+import { alibiWire } from "../../support/wire/alibi";
 import { casoWire } from "../../support/wire/caso";
 import { dicasWire } from "../../support/wire/dicas";
 import { matizWire } from "../../support/wire/matiz";
@@ -151,7 +152,7 @@ function sendBad(run: WireRun, game: AnyGame, rng: Rng, t: Tally, count: number)
 }
 
 describe("bad input changes nothing (issue 9)", () => {
-  for (const adapter of [matizWire, noirWire, dicasWire, casoWire] as WireAdapter[]) {
+  for (const adapter of [matizWire, noirWire, dicasWire, casoWire, alibiWire] as WireAdapter[]) {
     it(`PLAT-8 ${adapter.gameId}: ${PER_GAME} malformed, oversized, out-of-turn, other-seat, spectator and non-host messages in the lobby, during play and after the end each get their error and change no stored byte`, () => {
       const game = gameById(adapter.gameId)!;
       const rng = Rng.fromSeed(9000);

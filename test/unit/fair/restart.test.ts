@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { Rng } from "../../../shared/engine";
 import { WireRun } from "../../support/wire/harness";
+import { alibiWire } from "../../support/wire/alibi";
 import { casoWire } from "../../support/wire/caso";
 import { dicasWire } from "../../support/wire/dicas";
 import { matizWire } from "../../support/wire/matiz";
@@ -15,7 +16,7 @@ const GAMES = Number(process.env.FAIR_RESTARTS ?? 100);
 const STEPS = 20;
 
 describe("restart anywhere (issue 9)", () => {
-  for (const adapter of [matizWire, noirWire, dicasWire, casoWire] as WireAdapter[]) {
+  for (const adapter of [matizWire, noirWire, dicasWire, casoWire, alibiWire] as WireAdapter[]) {
     it(`PLAT-10 ${adapter.gameId}: ${GAMES} random rooms restored at a random step send the same frames and set the same alarms as uninterrupted ones`, () => {
       const pick = Rng.fromSeed(77);
       let restarted = 0;

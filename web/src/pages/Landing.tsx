@@ -1,5 +1,6 @@
 /** PLAT-1: pick a game, create a room (its creator is host), or type a code to join or watch; public rooms (PLAT-10). */
 import { censor } from "../../../shared/text/profanity";
+import type { FunctionComponent } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import { t, tError } from "../../i18n";
 import type { PublicRoom } from "../../../shared/protocol";
@@ -16,6 +17,12 @@ export function Landing() {
   const [error, setError] = useState<string | null>(null);
   const [code, setCode] = useState("");
   const [rooms, setRooms] = useState<PublicRoom[]>([]);
+
+  // Issue 12: the season table comes in its own chunk, after the page is up.
+  const [Season, setSeason] = useState<FunctionComponent<{ game: string }> | null>(null);
+  useEffect(() => {
+    import("./SeasonBoard").then((m) => setSeason(() => m.SeasonBoard)).catch(() => undefined);
+  }, []);
 
   useEffect(() => {
     let alive = true;
@@ -121,6 +128,8 @@ export function Landing() {
           <button type="button" disabled={!codeOk} onClick={() => goTo("spectator")}>{t("landing.watch")}</button>
         </form>
       </section>
+
+      {Season && <Season game="alibi" />}
 
       <section aria-labelledby="public-title">
         <h2 id="public-title">{t("landing.openRooms")}</h2>

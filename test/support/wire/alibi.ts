@@ -1,0 +1,181 @@
+/**
+ * Álibi for the whole-wire fairness tests (design §5, the hidden-information table). Raw values:
+ * the words "killer"/"accomplice" (only criminals ever hear them before `over`), the texts of
+ * closed relation/motive/alibi/secret items, the ids and texts of unrevealed queued clues and of the
+ * reserve, goal ids, and the kinds "lozhny"/"ekspertiza" of private hand-outs. Values the game also
+ * prints in public (profession and feature names are in the dossier; card kinds in the deck) are
+ * bound to a seat only by their record, so for those the game's own seat-qualified records
+ * (secrets.ts) are the needles. Non-interference permutes, per viewer, the unrevealed queue with
+ * the reserve, the closed items it has not searched, the (role, alibi truth, goal, hand) of seats
+ * whose role it does not know, and the other voters' ballots.
+ */
+import type { Rng } from "../../../shared/engine";
+import { checkAction, type AlibiAction } from "../../../shared/games/alibi/actions";
+import { defaultConfig, TIMING_KEYS, type AlibiConfig } from "../../../shared/games/alibi/config";
+import { alibiSecrets } from "../../../shared/games/alibi/secrets";
+import { ITEM_KINDS, type AlibiState, type ItemKind, type Player } from "../../../shared/games/alibi/state";
+import { clueText, itemText } from "../../../shared/games/alibi/text";
+import type { RawSecret, WireAdapter } from "./types";
+
+const TEXT_ITEMS: readonly ItemKind[] = ["relation", "motive", "alibi", "secret"];
+const RAW_COVERED = /^(closed (relation|motive|alibi|secret)|goal) of seat/;
+const POOL = { relation: "relations", motive: "motives", alibi: "alibis", secret: "secrets" } as const;
+
+/** Candidate moves for a seat (the predicate keeps the legal ones), after test/unit/alibi/sim.ts. */
+function candidates(s: AlibiState, seat: number, rng: Rng): AlibiAction[] {
+  const out: AlibiAction[] = [];
+  const table = s.players.filter((p) => p.status === "table").map((p) => p.seat);
+  const anySeat = () => rng.pick(s.players).seat;
+  switch (s.phase) {
+    case "story":
+      for (const item of ITEM_KINDS) out.push({ type: "open", item });
+      out.push({ type: "done" });
+      break;
+    case "accusation":
+    case "defence":
+      out.push({ type: "done" });
+      break;
+    case "discussion": {
+      out.push({ type: "ready", on: true }, { type: "ready", on: true });
+      const me = s.players.find((p) => p.seat === seat);
+      for (const c of me?.hand ?? []) for (let i = 0; i < 2; i++) out.push({ type: "play", card: c.id, target: anySeat(), target2: anySeat(), item: rng.pick(ITEM_KINDS), slot: rng.int(s.slots.length) });
+      break;
+    }
+    case "vote":
+      if (s.vote) for (const c of s.vote.candidates) out.push({ type: "vote", choice: c });
+      break;
+    case "poll":
+      for (let i = 0; i < 4; i++) out.push({ type: "poll", picks: [rng.pick(table), rng.pick(table)] });
+      break;
+    case "verdict":
+      out.push({ type: "advokat", use: rng.next() < 0.5 });
+      break;
+  }
+  return out;
+}
+
+function anyAction(s: AlibiState, rng: Rng): AlibiAction {
+  const seat = () => rng.int(12) - 1;
+  return rng.pick<AlibiAction>([
+    { type: "open", item: rng.pick(ITEM_KINDS) },
+    { type: "done" },
+    { type: "ready", on: rng.next() < 0.5 },
+    { type: "play", card: rng.int(s.nextCard + 2), target: seat(), target2: seat(), item: rng.pick(ITEM_KINDS), slot: rng.int(8) },
+    { type: "vote", choice: seat() },
+    { type: "poll", picks: [seat(), seat()] },
+    { type: "advokat", use: rng.next() < 0.5 },
+  ]);
+}
+
+/** Who knows X's role: X, and the partner when X is a criminal; everyone at `over`. */
+const roleKnownBy = (s: AlibiState, p: Player): number[] => (p.role === "innocent" ? [p.seat] : s.players.filter((x) => x.role !== "innocent").map((x) => x.seat));
+
+export const alibiWire: WireAdapter<AlibiState> = {
+  gameId: "alibi",
+
+  sampleLobby(rng, seated) {
+    const players = seated ?? 5 + rng.int(6);
+    // Short clocks (1–3 s; a step moves 0.15–1 s, some steps jump to the alarm) so that a cut match
+    // still reaches votes, exclusions, hand-outs and often the final.
+    const timings = Object.fromEntries(TIMING_KEYS.map((k) => [k, 1 + rng.int(3)]));
+    const config: AlibiConfig = {
+      ...defaultConfig,
+      ...timings,
+      contentLang: rng.pick(["ru", "pt"] as const),
+      lite: rng.next() < 0.3,
+      accompliceFalseAlibi: rng.pick([0, 0.5, 1]),
+      season: rng.next() < 0.5,
+    };
+    return { players, config, choices: [], spectators: 1 + rng.int(2) };
+  },
+
+  randomAction(s, rng, seats) {
+    if (s.over || rng.next() < 0.1) return { seat: rng.pick(seats), action: anyAction(s, rng) };
+    for (let i = 0; i < 6; i++) {
+      const seat = s.speaker !== null && rng.next() < 0.5 && seats.includes(s.speaker) ? s.speaker : rng.pick(seats);
+      const legal = candidates(s, seat, rng).filter((a) => checkAction(s, seat, a) === null);
+      if (legal.length) return { seat, action: rng.pick(legal) };
+    }
+    return { seat: rng.pick(seats), action: anyAction(s, rng) };
+  },
+
+  rawSecrets(s) {
+    const over = s.over;
+    const who = (seats: number[]): RawSecret["knownBy"] => (over ? "all" : [...new Set(seats)]);
+    const out: RawSecret[] = [];
+    const criminals = s.players.filter((p) => p.role !== "innocent").map((p) => p.seat);
+    out.push({ label: "the word for a criminal role", knownBy: who(criminals), values: ["killer", "accomplice"] });
+    for (const p of s.players) {
+      for (const k of TEXT_ITEMS) {
+        if (p.opened[k]) continue;
+        out.push({ label: `closed ${k} text of seat ${p.seat}`, knownBy: who([p.seat, ...(p.searchedBy[k] ?? [])]), values: [itemText(s.kase, k, p.item[k])] });
+      }
+    }
+    // Private hand-outs: every holder of that kind hears its own "received" line.
+    const holders = (kind: string) => s.players.filter((p) => p.hand.some((c) => c.kind === kind)).map((p) => p.seat);
+    if (holders("lozhny").length) out.push({ label: "a Lozhny sled hand-out", knownBy: who(holders("lozhny")), values: ["lozhny"] });
+    // "ekspertiza" is also a key of the public view (copies per exclusion): a leak elsewhere.
+    if (holders("ekspertiza").length) out.push({ label: "an Ekspertiza hand-out", knownBy: who(holders("ekspertiza")), values: [], vocab: ["ekspertiza"] });
+    // A goal id may be dealt twice once every eligible goal is used: its audience is every holder.
+    for (const goal of new Set(s.players.map((p) => p.goal))) {
+      out.push({ label: `goal ${goal}`, knownBy: who(s.players.filter((p) => p.goal === goal).map((p) => p.seat)), values: [goal] });
+    }
+    s.slots.forEach((slot, i) => {
+      if (slot.shown === slot.queued) return;
+      out.push({ label: `queued clue of slot ${i}`, knownBy: who([]), values: [slot.queued, clueText(s.kase, slot.queued)] });
+    });
+    for (const id of s.reserve) out.push({ label: `reserve clue ${id}`, knownBy: [], values: [id, clueText(s.kase, id)] });
+    // The game's seat-qualified records where no raw value binds the secret to its seat: role,
+    // closed profession and feature, alibi truth, each hand card, the Advokat offer, a pending swap,
+    // a checked clue's origin. (Texts and goal ids above are unique raw values; every needle costs a
+    // pass over each frame, so their records are left out.)
+    for (const x of alibiSecrets(s)) if (!RAW_COVERED.test(x.label)) out.push({ label: `${x.label} (record)`, knownBy: x.knownBy, values: [x.token] });
+    return out;
+  },
+
+  publicSlots: [/^view:view\.#key$/, /^view:view\.me\.hand\.\*\.kind$/, /^view:view\.me\.notes\.\*\.card$/],
+
+  permute(s, rng, viewer) {
+    const t = structuredClone(s) as AlibiState;
+    const me = viewer.kind === "seat" ? t.players.find((p) => p.seat === viewer.seat) : undefined;
+    const v = me?.seat ?? -99;
+    if (t.over) {
+      t.reserve = rng.shuffle(t.reserve);
+      return t;
+    }
+    // Clues: the unrevealed queue and the reserve (the swapper knows only its target, not the clue).
+    const hiddenSlots = t.slots.filter((x) => x.shown === null);
+    const pool = rng.shuffle([...hiddenSlots.map((x) => x.queued), ...t.reserve]);
+    hiddenSlots.forEach((x, i) => (x.queued = pool[i]!));
+    t.reserve = pool.slice(hiddenSlots.length);
+    // Closed items the viewer has not searched, with the case's undealt entries of that kind.
+    for (const k of ITEM_KINDS) {
+      const slots = t.players.filter((p) => p.seat !== v && !p.opened[k] && !(p.searchedBy[k] ?? []).includes(v));
+      const dealt = new Set(t.players.map((p) => p.item[k]));
+      const all = k === "profession" ? t.kase.professions.map((x) => x.id) : k === "feature" ? t.kase.features.map((x) => x.id) : t.kase[POOL[k]].map((x) => x.id);
+      const ids = rng.shuffle([...slots.map((p) => p.item[k]), ...all.filter((id) => !dealt.has(id))]);
+      slots.forEach((p, i) => (p.item[k] = ids[i]!));
+    }
+    // Hidden bundles: seats whose role and alibi truth the viewer does not know swap role, alibi
+    // truth, goal and hand (kept together so each bundle stays a dealt one).
+    const bundles = t.players.filter((p) => p.seat !== v && !(me && roleKnownBy(s, s.players.find((x) => x.seat === p.seat)!).includes(v)) && !p.truthKnownBy.includes(v));
+    const taken = rng.shuffle(bundles.map((p) => ({ role: p.role, alibiTrue: p.alibiTrue, goal: p.goal, hand: p.hand })));
+    bundles.forEach((p, i) => Object.assign(p, taken[i]!));
+    // Ballots of the other voters (who voted is public, what they chose is not).
+    if (t.vote) {
+      const voters = Object.keys(t.vote.ballots).map(Number).filter((x) => x !== v);
+      const choices = rng.shuffle(voters.map((x) => t.vote!.ballots[x]!));
+      voters.forEach((x, i) => (t.vote!.ballots[x] = choices[i]!));
+    }
+    return t;
+  },
+
+  mayDependOnHidden(s, _seat, action) {
+    const a = action as { type?: string };
+    // A ready tick and the end of an accusation or defence never consult a hidden value; a story's
+    // "done" may open an item automatically, and every other move may be judged against a hand, a
+    // ballot or an offer.
+    return !(a.type === "ready" || (a.type === "done" && s.phase !== "story"));
+  },
+};
+
