@@ -154,7 +154,12 @@ export class VoiceSession {
     this.roster.value = peers;
     const me = this.me.value;
     const mine = peers.find((p) => p.peer === me);
-    if (mine) this.listen.value = mine.listen;
+    if (mine) {
+      this.listen.value = mine.listen;
+      // Turned listen-only mid-call (an Álibi exclusion): the microphone stops sending on the links
+      // that already exist too, not only on new ones; it comes back if the room lets this seat speak again.
+      for (const t of this.stream?.getAudioTracks() ?? []) t.enabled = !mine.listen && !this.muted.value;
+    }
     const present = new Set(peers.map((p) => p.peer));
     for (const p of peers) {
       if (p.peer === me) continue;
