@@ -46,10 +46,35 @@ describe("proposal and note ids say nothing about other teams (§7)", () => {
   it("CASO-2 CASO-14 two matches differing only in how many notes and proposals the other team made give this team byte-identical views and events", () => {
     const base = run(0, 0);
     expect(base[0]).toContain("prop-0-");
-    expect(base[0]).toContain("note-1-");
+    expect(base[0]).toContain("shared-1-1");
+    expect(base[0]).toContain("note-0-1");
     for (const [notes, proposals] of [[1, 0], [0, 1], [5, 3], [12, 7]] as const) {
       expect(run(notes, proposals), `${notes} notes, ${proposals} proposals`).toEqual(base);
     }
+  });
+
+  it("CASO-14 a teammate's shared notes carry ids that say nothing about how many private notes they wrote (also when a private note is shared later)", () => {
+    const seenBy1 = (privateNotes: number): string[] => {
+      let s = turnOf(twoTeams(), 0, "spin");
+      const events: GameEvent[] = [];
+      const run = (a: Parameters<typeof act>[2]) => {
+        const r = act(s, 0, a);
+        s = r.s;
+        events.push(...r.events);
+      };
+      for (let i = 0; i < privateNotes; i++) {
+        run({ type: "note", text: `private ${i}`, shared: false });
+        if (i % 2 === 1) run({ type: "deleteNote", id: s.notes.at(-1)!.id });
+      }
+      run({ type: "note", text: "later shared", shared: false });
+      run({ type: "note", id: s.notes.at(-1)!.id, text: "later shared", shared: true });
+      run({ type: "note", text: "shared", shared: true });
+      const toSeat1 = events.filter((e) => e.audience === "all" || e.audience.includes(1));
+      return [JSON.stringify(caso.view(s, { kind: "seat", seat: 1 }, T0)), JSON.stringify(toSeat1)];
+    };
+    const base = seenBy1(0);
+    expect(base[0]).toContain("later shared");
+    for (const n of [1, 2, 7]) expect(seenBy1(n), `${n} private notes`).toEqual(base);
   });
 
   it("CASO-14 a snapshot stored with the old shared counter restores and never hands out an id it already holds", () => {
