@@ -5,6 +5,7 @@
  */
 import { MAX_NOTES, type MetaAction } from "./actions";
 import type { CardId } from "./cards";
+import { nextId } from "./ids";
 import type { CasoState } from "./state";
 
 type FichaAction = Extract<MetaAction, { type: "mark" | "note" | "deleteNote" }>;
@@ -21,13 +22,17 @@ export function applyFicha(s: CasoState, seat: number, a: FichaAction): string |
     case "note": {
       if (a.id === undefined) {
         if (s.notes.filter((n) => n.author === seat).length >= MAX_NOTES) return "too_many_notes";
-        s.notes.push({ id: `note-${seat}-${s.nextId++}`, author: seat, text: a.text, shared: a.shared && s.config.teams });
+        const shared = a.shared && s.config.teams;
+        s.notes.push({ id: nextId(s, shared ? `shared-${seat}` : `note-${seat}`), author: seat, text: a.text, shared });
         return null;
       }
       const note = s.notes.find((n) => n.id === a.id && n.author === seat);
       if (!note) return "note_not_found";
+      const shared = a.shared && s.config.teams;
+      // A private note the team starts seeing takes a shared-count id: its old one counted private notes.
+      if (shared && !note.shared) note.id = nextId(s, `shared-${seat}`);
       note.text = a.text;
-      note.shared = a.shared && s.config.teams;
+      note.shared = shared;
       return null;
     }
     case "deleteNote": {

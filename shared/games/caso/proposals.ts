@@ -5,6 +5,7 @@
  */
 import type { GameAction } from "./actions";
 import { canDo } from "./canDo";
+import { nextId } from "./ids";
 import { priv, type Step } from "./events";
 import { execute } from "./play";
 import { quorumMembers, quorumOf } from "./pawns";
@@ -30,7 +31,7 @@ export function propose(st: Step, p: Pawn, seat: number, action: GameAction): st
   if (s.proposals.some((pr) => pr.proposer === seat)) return "proposal_open";
   const code = canDo(s, p.id, action, st.now, p.hand);
   if (code) return code;
-  const pr: Proposal = { id: `prop-${p.id}-${s.nextId++}`, pawn: p.id, proposer: seat, action, revision: s.rev, yes: [seat], no: [] };
+  const pr: Proposal = { id: nextId(s, `prop-${p.id}`), pawn: p.id, proposer: seat, action, revision: s.rev, yes: [seat], no: [] };
   s.proposals.push(pr);
   priv(st, teamAudience(p), "proposed", publicProposal(pr));
   settle(st, pr);

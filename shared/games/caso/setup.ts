@@ -82,7 +82,7 @@ export function setup(seats: readonly SeatInfo[], config: CasoConfig, ctx: Ctx):
   const first = ctx.rng.int(pawns.length);
   const state: CasoState = {
     config, rev: 0, pawns, order: pawns.map((_, i) => (first + i) % pawns.length), turn: null, solution: d.solution,
-    publicCards: d.publicCards, evidence: [], proposals: [], nextId: 1, marks: {}, notes: [], over: null, wrongAccusers: [],
+    publicCards: d.publicCards, evidence: [], proposals: [], ids: {}, marks: {}, notes: [], over: null, wrongAccusers: [],
   };
   beginTurn({ s: state, events: [], now: ctx.now, rng: ctx.rng }, state.order[0]!);
   return state;

@@ -136,7 +136,10 @@ export interface CasoState {
   publicCards: CardId[];
   evidence: Evidence[];
   proposals: Proposal[];
-  nextId: number;
+  /** Next number per id scope (ids.ts); absent in snapshots stored before per-scope counters. */
+  ids?: Record<string, number>;
+  /** Legacy shared counter of old snapshots (read by ids.ts only, never written). */
+  nextId?: number;
   marks: Record<number, Partial<Record<CardId, "found" | "suspect">>>;
   notes: Note[];
   over: { winner: number | null } | null;

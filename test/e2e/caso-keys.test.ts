@@ -1,0 +1,161 @@
+/**
+ * Chave mestra and Credencial VIP in a real browser (CASO-3, CASO-4). Both need another pawn on a
+ * door or in a room, which random spins rarely arrange; so the host's lobby config sets every
+ * roulette sector to Escolha (`rouletteSectors` is a host config value, caso.md §9; the lobby only
+ * lists the sectors, so the test rewrites the config frame the lobby sends). Every spin then lets
+ * the player pick the exact steps or the resource, and the whole situation is made by clicks:
+ *   1st pawn (A) walks 7 steps onto the Boate's door (9,6); its other door is 10 steps away.
+ *   2nd pawn (B) with 8 steps is not offered the Boate (door held), takes the Chave mestra, and on
+ *   a later turn enters the Boate through the held door with it.
+ *   A is then not offered the Boate (occupied), takes the Credencial VIP and enters with it.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launch } from "./chromium";
+import { ARTIFACTS, DESKTOP } from "./play";
+import { mover, passTurn, player, spinToPlan, startMatch } from "./casoKit";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+const ESCOLHA_ONLY = Array.from({ length: 12 }, () => ({ steps: null, resource: null }));
+const KEY = "🗝";
+const VIP = "🎫";
+
+/** Every config frame the host's lobby sends goes out with an Escolha-only roulette. */
+async function escolhaOnly(host: Page): Promise<void> {
+  await host.routeWebSocket(/\/api\/rooms\/[^/]+\/ws/, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage((m) => {
+      if (typeof m !== "string") return server.send(m);
+      const msg = JSON.parse(m) as { type?: string; config?: Record<string, unknown> };
+      if (msg.type === "config" && msg.config) msg.config.rouletteSectors = ESCOLHA_ONLY;
+      server.send(JSON.stringify(msg));
+    });
+  });
+}
+
+/** Spin and take a resource with Escolha (0 steps), then end the turn. */
+async function takeResource(p: Page, kind: "chave" | "vip"): Promise<void> {
+  await p.getByTestId("caso-spin").click();
+  await p.getByTestId(`caso-choose-${kind}`).click();
+  await p.getByTestId("caso-steps").waitFor();
+  await passTurn(p);
+}
+
+/** The Pawns tab line of the player named `name`. */
+async function pawnLine(p: Page, name: string): Promise<string> {
+  await p.getByTestId("caso-tab-pawns").click();
+  return p.getByTestId("caso-pawns").locator("li", { hasText: name }).innerText();
+}
+
+/** Enter the Boate from the turn's place buttons; the move panel must name the resource it spends. */
+async function enterBoateWith(p: Page, icon: string): Promise<void> {
+  await p.getByTestId("caso-dest-boate").click();
+  expect(await p.getByTestId("caso-move").innerText()).toContain(icon);
+  await p.getByTestId("caso-confirm-move").click();
+  await p.getByTestId("caso-steps").waitFor({ state: "detached" });
+  const inv = p.getByTestId("caso-investigation");
+  await inv.waitFor();
+  expect(await inv.locator("h2").innerText()).toContain("Boate");
+  await p.getByTestId("caso-back-to-map").click();
+}
+
+/**
+ * Select the destination dot of street square (x, y) with the mouse (the door's own drawing lies
+ * over the dot; the map picks the square under the pointer) and check the planned route ends there.
+ */
+async function selectSquare(p: Page, x: number, y: number, stage: (s: string) => void): Promise<void> {
+  const dot = p.locator(`.caso-dest[data-x="${x}"][data-y="${y}"]`);
+  const centre = `${await dot.getAttribute("cx")},${await dot.getAttribute("cy")}`;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const box = (await dot.boundingBox())!;
+    stage(`dot ${x},${y} at ${JSON.stringify(box)}`);
+    await p.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    if (await p.getByTestId("caso-move").waitFor({ timeout: 4_000 }).then(() => true, () => false)) break;
+  }
+  const route = (await p.locator(".caso-route-plan").getAttribute("points"))!.split(" ");
+  expect(route.at(-1)).toBe(centre);
+}
+
+describe("Caso Chave mestra and Credencial VIP", () => {
+  it("CASO-3 CASO-4 a pawn on a door blocks entry there; the Chave mestra crosses that held door into the room; an occupied room is closed except with the Credencial VIP", async () => {
+    const t0 = Date.now();
+    const stages: string[] = [];
+    const stage = (s: string) => stages.push(`${Date.now() - t0} ms ${s}`);
+    onTestFailed(() => console.log(`[caso-keys] stages:\n${stages.join("\n")}`));
+    const ana = await player(browser, { lang: "pt-BR", viewport: DESKTOP });
+    const bia = await player(browser, { lang: "pt-BR", viewport: DESKTOP });
+    for (const p of [ana, bia]) p.setDefaultTimeout(15_000);
+    await escolhaOnly(ana);
+    await startMatch(inject("baseUrl"), [ana, bia], ["Ana", "Bia"], async (host) => {
+      // Any lobby change sends the whole config: tick an option and untick it again.
+      await host.locator(".caso-advanced summary").click();
+      await host.getByTestId("caso-set-revealSolutionToWrongAccuser").check();
+      await host.getByTestId("caso-set-revealSolutionToWrongAccuser").uncheck();
+      // The guest's lobby lists the sectors the server now holds: twelve times Escolha.
+      const sectors = () => bia.locator(".caso-sectors li").evaluateAll((els) => [...new Set(els.map((e) => e.textContent))].length);
+      await expect.poll(sectors, { timeout: 10_000 }).toBe(1);
+    });
+
+    stage("match started");
+    const a = await mover([ana, bia]);
+    const b = a === ana ? bia : ana;
+    const [nameA, nameB] = a === ana ? ["Ana", "Bia"] : ["Bia", "Ana"];
+
+    stage("A's first turn");
+    // A: 7 steps onto the Boate's door square (a street square: the map's destination dot).
+    await spinToPlan(a, 7);
+    await a.getByTestId("caso-overview").click();
+    await selectSquare(a, 9, 6, stage);
+    await a.getByTestId("caso-confirm-move").click();
+    await a.getByTestId("caso-steps").waitFor({ state: "detached" });
+    await passTurn(a);
+
+    stage("A on the door");
+    // B, 8 steps, no key: the Boate (7 + 1 through the held door, 11 through the other) is not offered.
+    await spinToPlan(b, 8);
+    await b.getByTestId("caso-dest-fliperama").waitFor(); // 7 + 1 steps too: the list is there
+    expect(await b.getByTestId("caso-dest-boate").count()).toBe(0);
+    await passTurn(b);
+
+    stage("B not offered the Boate");
+    await passTurn(a); // A stays on the door
+    await takeResource(b, "chave");
+    await expect.poll(() => pawnLine(b, nameB), { timeout: 10_000 }).toContain(KEY);
+    await passTurn(a);
+
+    stage("B holds the key");
+    // B, 8 steps with the Chave mestra: through the held door into the Boate; the key is spent.
+    await spinToPlan(b, 8);
+    await enterBoateWith(b, KEY);
+    await b.screenshot({ path: `${ARTIFACTS}/caso-key-desktop.png` });
+    await expect.poll(() => pawnLine(a, nameB), { timeout: 10_000 }).toContain("Boate");
+    expect(await pawnLine(a, nameB)).not.toContain(KEY);
+    await passTurn(b);
+
+    stage("B inside with the key");
+    // A, 12 steps, standing on the Boate's own door: the room is occupied, so it is not offered.
+    await spinToPlan(a, 12);
+    expect(await a.locator('[data-testid^="caso-dest-"]').count()).toBeGreaterThan(0);
+    expect(await a.getByTestId("caso-dest-boate").count()).toBe(0);
+    await passTurn(a);
+    await passTurn(b);
+    await takeResource(a, "vip");
+    await expect.poll(() => pawnLine(a, nameA), { timeout: 10_000 }).toContain(VIP);
+    await passTurn(b);
+
+    stage("A holds the VIP");
+    // A with the Credencial VIP enters the occupied Boate; the VIP is spent.
+    await spinToPlan(a, 12);
+    await enterBoateWith(a, VIP);
+    await a.screenshot({ path: `${ARTIFACTS}/caso-vip-desktop.png` });
+    await expect.poll(() => pawnLine(b, nameA), { timeout: 10_000 }).toContain("Boate");
+    expect(await pawnLine(b, nameA)).not.toContain(VIP);
+    expect(await pawnLine(b, nameB)).toContain("Boate");
+    console.log(`[caso-keys] first mover ${nameA}; ${Date.now() - t0} ms`);
+  }, 90_000);
+});
