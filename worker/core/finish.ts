@@ -131,7 +131,10 @@ export function nextAlarm(t: Turn): number | null {
   for (const s of t.sockets()) if (s.a.role === "pending") times.push(s.a.openedAt + HELLO_TIMEOUT_MS);
   const room = t.room;
   if (room) {
-    times.push(t.touchedAt + IDLE_ROOM_TTL_MS);
+    // Past due while sockets are open, the clean-up can only wait for the last one to close (that
+    // step schedules it again): an alarm set in the past now would fire on and on.
+    const idle = t.touchedAt + IDLE_ROOM_TTL_MS;
+    if (idle > t.now || t.sockets().length === 0) times.push(idle);
     const presence = nextPresenceCheck(room, t.env.graceMs);
     if (presence !== null) times.push(presence);
     if (room.phase === "playing" && t.snap) for (const d of t.game.deadlines(t.snap.state)) if (d.at > t.mem.deadlinesDoneAt) times.push(d.at);

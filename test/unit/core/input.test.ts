@@ -130,6 +130,17 @@ describe("bad input changes nothing", () => {
     expect(touched()).toBeGreaterThanOrEqual(d.now);
   });
 
+  it("IDLE: a room idle for over a week with a socket open does not spin its alarm; it goes once the last socket leaves", () => {
+    const d = tinyRoom();
+    const a = hello(d, "Ana");
+    d.advance(8 * 24 * 3600_000);
+    expect(d.room()).not.toBeNull();
+    expect(d.alarmAt()).toBeNull(); // nothing to do while she is here
+    d.close(a.s);
+    d.advance(1);
+    expect(d.room()).toBeNull();
+  });
+
   it("a socket that never says hello is closed after a few seconds (alarm-driven)", () => {
     const d = tinyRoom();
     const silent = d.connect();
