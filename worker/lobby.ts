@@ -34,6 +34,8 @@ export interface RoomRecord {
   match: number;
   /** Browsers the host removed: they cannot take a seat until unbanned or the match ends. */
   bans: Ban[];
+  /** In storage only: the seats' recent command ids when the room record carries them (worker/core `Stored.seen`). */
+  seen?: Record<string, string[]>;
 }
 
 export interface Ban {

@@ -5,8 +5,8 @@
  * the writes are durable), then the alarm, the D1 public list and season rows in the background.
  *
  * - Hibernating WebSockets; each socket's attachment holds who it is (the core's Attachment).
- * - One storage alarm at the core's next time; the core recomputes what is due, so a duplicate or
- *   late alarm changes nothing. No setTimeout anywhere.
+ * - One storage alarm at or before the core's next time (moved only earlier, see `alarmMoves`); the
+ *   core recomputes what is due, so a duplicate, early or late alarm changes nothing. No setTimeout.
  */
 import { DurableObject } from "cloudflare:workers";
 import { gameById } from "../shared/games/registry";
@@ -139,7 +139,7 @@ export class Room extends DurableObject<Env> {
     for (const [id, a] of fx.attachments) sockets.get(id)?.serializeAttachment(a);
     for (const [id, frame] of fx.frames) trySend(sockets.get(id), frame);
     for (const c of fx.closes) tryClose(sockets.get(c.socket), c.code, c.reason);
-    if (fx.alarm !== this.alarmAt) {
+    if (alarmMoves(this.alarmAt, fx.alarm)) {
       this.alarmAt = fx.alarm;
       // No await: the alarm joins the same write batch as the state it was computed from.
       void (fx.alarm === null ? this.ctx.storage.deleteAlarm() : this.ctx.storage.setAlarm(fx.alarm));
@@ -214,6 +214,17 @@ export class Room extends DurableObject<Env> {
     });
     this.ctx.waitUntil(this.listSync);
   }
+}
+
+/**
+ * The storage alarm is only ever moved earlier (or set when unknown, or removed). A later next time
+ * — a turn deadline that moves with every move — keeps the alarm already set: it fires early, the
+ * core finds nothing due and answers with the real next time. Re-setting it on every action cost
+ * as much as the action's own writes (npm run bench); never late, so no deadline is missed.
+ */
+export function alarmMoves(set: number | null | undefined, next: number | null): boolean {
+  if (next === null) return set !== null;
+  return set === undefined || set === null || next < set;
 }
 
 function attachmentOf(ws: WebSocket): Attachment | null {

@@ -6,8 +6,9 @@
  *     (each seat and the spectators), as the Room does after an action;
  *   - wire bytes per socket: what the Room sends each socket for it — `{"type":"view",…}` when that
  *     viewer's view changed, plus a `history` message with the lines it may read;
- *   - stored bytes: the snapshot the Room puts (state + RNG + revision), plus its history rows.
- * Mirrors worker/room.ts's broadcast and save as of this commit.
+ *   - stored bytes: the snapshot the Room puts (state + RNG + revision), plus its history rows (the
+ *     activity stamp is written at most once an hour, not per action).
+ * Mirrors worker/core/finish.ts's fan-out and save as of this commit.
  */
 import { deflateRawSync } from "node:zlib";
 import { Rng, type AnyGame, type GameEvent, type Outcome, type SeatInfo, type Viewer } from "../../shared/engine";
@@ -93,7 +94,7 @@ class Meter {
     }
     const snapshot = JSON.stringify({ state: out.state, rng: rng.save(), rev: this.rev });
     const rows = out.events.reduce((sum, e) => sum + utf8(e.type) + utf8(e.params ? JSON.stringify(e.params) : "") + utf8(e.audience === "all" ? "all" : JSON.stringify(e.audience)) + 16, 0);
-    this.stored.push(utf8(snapshot) + utf8(String(now)) + rows);
+    this.stored.push(utf8(snapshot) + rows);
     this.apply.push((t1 - t0) * 1000);
     this.views.push((t2 - t1) * 1000);
     this.server.push((t2 - t0) * 1000);

@@ -22,9 +22,9 @@ export class BenchRoom extends Room {
   /** What one action writes: the snapshot values put (room + game) and the history rows so far. */
   storageStats() {
     const kv = this.ctx.storage.kv;
-    // The room record is rewritten only when seats or settings change, so an action writes the game
-    // snapshot and the activity stamp, plus its history rows.
-    const snapshotBytes = JSON.stringify(kv.get("game") ?? null).length + JSON.stringify(kv.get("touchedAt")).length;
+    // The room record is rewritten only when seats or settings change and the activity stamp at most
+    // once an hour, so an action writes the game snapshot plus its history rows.
+    const snapshotBytes = JSON.stringify(kv.get("game") ?? null).length;
     const history = this.ctx.storage.sql.exec<{ n: number; bytes: number }>("SELECT COUNT(*) AS n, COALESCE(SUM(LENGTH(type) + LENGTH(COALESCE(params, '')) + LENGTH(audience) + 16), 0) AS bytes FROM history").one();
     return { snapshotBytes, historyRows: history.n, historyBytes: history.bytes, databaseSize: this.ctx.storage.sql.databaseSize };
   }
@@ -63,7 +63,8 @@ export class DurableEcho extends DurableObject<BenchEnv> {
     this.ctx.storage.sql.exec("INSERT INTO log (at, msg) VALUES (?, ?)", Date.now(), text);
     const mode = ws.deserializeAttachment() as { room: boolean; alarm: boolean };
     if (mode.room) {
-      // What the Room writes for a tiny-game action besides its history row: the snapshot and the activity stamp.
+      // What the Room wrote per tiny-game action besides its history row before the core rewrite: the
+      // snapshot and an activity stamp (the core now stamps at most once an hour).
       this.ctx.storage.kv.put("game", { state: text.padEnd(480, "."), rng: "0".repeat(64), rev: Date.now() });
       this.ctx.storage.kv.put("touchedAt", Date.now());
       if (mode.alarm) void this.ctx.storage.setAlarm(Date.now() + 600_000 + Math.floor(Math.random() * 1000));

@@ -230,6 +230,35 @@ describe("deadlines and restarts", () => {
   });
 });
 
+describe("the alarm is moved only earlier (bench: re-setting it per action cost as much as the writes)", () => {
+  const alarmOf = (code: string) => runInDurableObject(stubFor(code), (_i, state) => state.storage.getAlarm());
+
+  it("PLAT-8 actions that push the turn deadline later keep the alarm set; fired early it changes nothing and moves to the real deadline", async () => {
+    const { code, joined } = await startedRoom(2);
+    const [a, b] = [joined[0]!, joined[1]!];
+    // Still at the joiners' hello timeout (the earliest time it ever had): firing it early settles it.
+    const start = (await gameState(code))!;
+    expect(await alarmOf(code)).toBeLessThan(start.state.turnEndsAt);
+    expect(await runDurableObjectAlarm(stubFor(code))).toBe(true);
+    expect((await gameState(code))!).toEqual(start);
+    const first = start.state.turnEndsAt;
+    expect(await alarmOf(code)).toBe(first);
+    await new Promise((r) => setTimeout(r, 20));
+    a.c.send({ type: "act", action: { type: "add", n: 1 } });
+    await a.c.next("history");
+    b.c.send({ type: "act", action: { type: "add", n: 1 } });
+    await b.c.next("history");
+    const game = (await gameState(code))!;
+    expect(game.state.counter).toBe(2);
+    expect(game.state.turnEndsAt).toBeGreaterThan(first);
+    expect(await alarmOf(code)).toBe(first); // not re-set for a later time
+    // It fires before the deadline: nothing is due, nothing changes, the real deadline is set.
+    expect(await runDurableObjectAlarm(stubFor(code))).toBe(true);
+    expect((await gameState(code))!).toEqual(game);
+    expect(await alarmOf(code)).toBe(game.state.turnEndsAt);
+  });
+});
+
 describe("chat", () => {
   it("PLAT-7 chat reaches everyone, is length-limited and rate-limited per connection", async () => {
     const code = await createRoom();

@@ -6,7 +6,7 @@ import type { ServerMessage } from "../../shared/protocol";
 import { nextPresenceCheck } from "../lobby";
 import { HELLO_TIMEOUT_MS, IDLE_ROOM_TTL_MS } from "./limits";
 import { stripChat, stripHistory, type Turn } from "./turn";
-import type { CoreState, Effects, SocketId } from "./types";
+import type { CoreState, Effects, SeenIds, SocketId } from "./types";
 import { voiceSync } from "./voice";
 
 const HOUR = 3600_000;
@@ -30,16 +30,16 @@ function sendLists(t: Turn, id: SocketId): void {
   t.frame(id, { type: "chat", lines: t.chat.filter((l) => t.mayReadChat(l, a)).map(stripChat), append: false } satisfies ServerMessage);
 }
 
-export function finish(t: Turn): { state: CoreState; effects: Effects } {
+export function finish(t: Turn, seenBefore: SeenIds): { state: CoreState; effects: Effects } {
   if (t.room) {
     detectEnd(t);
-    saveRecords(t);
+    saveRecords(t, seenBefore);
     fanOut(t);
     voiceSync(t);
   }
   t.fx.alarm = nextAlarm(t);
   return {
-    state: { stored: { room: t.room, game: t.snap, history: t.history, chat: t.chat, touchedAt: t.touchedAt }, mem: t.mem },
+    state: { stored: { room: t.room, game: t.snap, history: t.history, chat: t.chat, touchedAt: t.touchedAt, seen: t.seen }, mem: t.mem },
     effects: t.fx,
   };
 }
@@ -62,10 +62,19 @@ function detectEnd(t: Turn): void {
   }
 }
 
-function saveRecords(t: Turn): void {
-  if (JSON.stringify(t.room) !== t.roomJsonBefore) t.write({ op: "room", value: t.room! });
-  if (t.gameChanged) t.write({ op: "game", value: t.snap });
-  // Rounded to the hour so that it does not cost a write on every message.
+/**
+ * The records this step changed. Command ids ride along whichever record is written anyway (the
+ * game snapshot, else the room record): double taps survive an eviction at no extra write.
+ */
+function saveRecords(t: Turn, seenBefore: SeenIds): void {
+  const seenChanged = t.seen !== seenBefore;
+  const seen = Object.keys(t.seen).length ? { seen: t.seen } : {};
+  const gameWritten = t.gameChanged && t.snap !== null;
+  if (JSON.stringify(t.room) !== t.roomJsonBefore || (seenChanged && !gameWritten)) t.write({ op: "room", value: { ...t.room!, ...seen } });
+  if (t.gameChanged) t.write({ op: "game", value: t.snap && { ...t.snap, ...seen } });
+  // Only accepted client input is activity: junk, a look or a clock tick writes nothing here.
+  if (!t.fromClient || t.fx.writes.length === 0) return;
+  // Rounded to the hour so that it does not cost a write on every action.
   const touched = Math.ceil(t.now / HOUR) * HOUR;
   if (touched !== t.touchedAt) {
     t.touchedAt = touched;
@@ -122,7 +131,10 @@ export function nextAlarm(t: Turn): number | null {
   for (const s of t.sockets()) if (s.a.role === "pending") times.push(s.a.openedAt + HELLO_TIMEOUT_MS);
   const room = t.room;
   if (room) {
-    times.push(t.touchedAt + IDLE_ROOM_TTL_MS);
+    // Past due while sockets are open, the clean-up can only wait for the last one to close (that
+    // step schedules it again): an alarm set in the past now would fire on and on.
+    const idle = t.touchedAt + IDLE_ROOM_TTL_MS;
+    if (idle > t.now || t.sockets().length === 0) times.push(idle);
     const presence = nextPresenceCheck(room, t.env.graceMs);
     if (presence !== null) times.push(presence);
     if (room.phase === "playing" && t.snap) for (const d of t.game.deadlines(t.snap.state)) if (d.at > t.mem.deadlinesDoneAt) times.push(d.at);

@@ -1,7 +1,8 @@
 /** The pure room core: no Cloudflare import, no I/O, no clock. The Durable Object is glue around `step`. */
 import { activeSeats, normaliseRoom, type RoomRecord } from "../lobby";
 import { deepFreeze } from "./match";
-import type { CoreState, GameSnapshot, Memory, PublicEntry, StoredChat, StoredHistory } from "./types";
+import { SEEN_IDS_KEPT } from "./limits";
+import type { CoreState, GameSnapshot, Memory, PublicEntry, SeenIds, StoredChat, StoredHistory } from "./types";
 
 export { step, utf8Bytes } from "./step";
 import { filterPublicText } from "./publicText";
@@ -9,7 +10,7 @@ export { filterPublicText };
 export * from "./types";
 export * from "./limits";
 
-export const emptyMemory = (): Memory => ({ lastRoom: "", lastView: {}, lastChannel: {}, buckets: {}, seen: {}, deadlinesDoneAt: 0 });
+export const emptyMemory = (): Memory => ({ lastRoom: "", lastView: {}, lastChannel: {}, buckets: {}, deadlinesDoneAt: 0 });
 
 /** The core as it wakes: what storage holds, nothing in memory. */
 export function loadState(stored: {
@@ -19,17 +20,28 @@ export function loadState(stored: {
   chat: StoredChat[];
   touchedAt: number | null;
 }): CoreState {
-  const room = stored.room ? normaliseRoom(stored.room) : null;
+  const { seen: roomSeen, ...room } = stored.room ? normaliseRoom(stored.room) : { seen: undefined };
+  const { seen: gameSeen, ...game } = stored.game ?? { seen: undefined };
   return {
     stored: {
-      room,
-      game: stored.game ? { ...stored.game, state: deepFreeze(stored.game.state) } : null,
+      room: stored.room ? (room as RoomRecord) : null,
+      game: stored.game ? { ...(game as GameSnapshot), state: deepFreeze(stored.game.state) } : null,
       history: stored.history,
       chat: stored.chat,
-      touchedAt: stored.touchedAt ?? room?.createdAt ?? 0,
+      touchedAt: stored.touchedAt ?? stored.room?.createdAt ?? 0,
+      seen: mergeSeen(roomSeen, gameSeen),
     },
     mem: emptyMemory(),
   };
+}
+
+/** Both records may carry ids (each written with what was known then): an id in either was applied. */
+function mergeSeen(a: SeenIds | undefined, b: SeenIds | undefined): SeenIds {
+  const out: SeenIds = {};
+  for (const seat of new Set([...Object.keys(a ?? {}), ...Object.keys(b ?? {})])) {
+    out[seat] = [...new Set([...(a?.[seat] ?? []), ...(b?.[seat] ?? [])])].slice(-SEEN_IDS_KEPT);
+  }
+  return out;
 }
 
 /**

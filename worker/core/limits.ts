@@ -11,7 +11,10 @@ export const IDLE_ROOM_TTL_MS = 7 * 24 * 3600_000;
 /** How many lines a joining socket gets (and the room keeps in memory). */
 export const HISTORY_KEPT = 300;
 export const CHAT_KEPT = 200;
-/** Command ids remembered per seat for double-tap detection. */
-export const SEEN_IDS_KEPT = 16;
+/**
+ * Command ids remembered per seat for double-tap detection. Stored with the snapshot (they survive
+ * an eviction), so kept few: a client has at most a handful of unanswered commands when it resends.
+ */
+export const SEEN_IDS_KEPT = 4;
 /** An alarm later than this past its due time is logged. */
 export const ALARM_LATE_MS = 5_000;

@@ -8,7 +8,7 @@ import { summary } from "../lobby";
 import { ADDR_CHAT, ADDR_FRAMES, SOCKET_CHAT, SOCKET_FRAMES, take } from "./buckets";
 import { onChat } from "./chat";
 import { finish } from "./finish";
-import { MAX_SOCKETS } from "./limits";
+import { MAX_SOCKETS, SEEN_IDS_KEPT } from "./limits";
 import { onAct, onAlarm, onRematch, onStart } from "./match";
 import { onAbandon, onChoose, onConfig, onGone, onHello, onKick, onPublic, onUnban, reconcilePresence } from "./seats";
 import { Turn } from "./turn";
@@ -17,6 +17,8 @@ import type { CoreState, Effects, Input, SocketId, StepEnv } from "./types";
 
 export function step(state: CoreState, input: Input, env: StepEnv): { state: CoreState; effects: Effects } {
   const t = new Turn(state, env);
+  // Only what a client asked for can count as activity (and only if it was accepted: see finish).
+  t.fromClient = input.kind === "init" || input.kind === "message" || input.kind === "hello";
   switch (input.kind) {
     case "init":
       t.fx.reply = init(t, input.code, input.gameId, input.isPublic);
@@ -46,7 +48,7 @@ export function step(state: CoreState, input: Input, env: StepEnv): { state: Cor
       onAlarm(t);
       break;
   }
-  return finish(t);
+  return finish(t, state.stored.seen);
 }
 
 function init(t: Turn, code: string, gameId: string, isPublic: boolean): boolean {
@@ -131,9 +133,9 @@ function onMessage(t: Turn, id: SocketId, raw: string | ArrayBuffer): void {
   }
   if (a.seat === null) return t.error(id, "spectator");
   const seat = a.seat;
-  if ("id" in msg && msg.id !== undefined && t.mem.seen[seat]?.includes(msg.id)) return t.frame(id, { type: "ack", id: msg.id, dup: true });
+  if ("id" in msg && msg.id !== undefined && t.seen[seat]?.includes(msg.id)) return t.frame(id, { type: "ack", id: msg.id, dup: true });
   if (command(t, id, seat, msg) && "id" in msg && msg.id !== undefined) {
-    t.mem.seen[seat] = [...(t.mem.seen[seat] ?? []), msg.id].slice(-16);
+    t.seen = { ...t.seen, [seat]: [...(t.seen[seat] ?? []), msg.id].slice(-SEEN_IDS_KEPT) };
     t.frame(id, { type: "ack", id: msg.id });
   }
 }

@@ -8,7 +8,7 @@ import type { AnyGame, GameEvent, Viewer } from "../../shared/engine";
 import type { ServerMessage } from "../../shared/protocol";
 import { summary, type RoomRecord } from "../lobby";
 import { CHAT_KEPT, HISTORY_KEPT } from "./limits";
-import type { Attachment, CoreState, Effects, GameSnapshot, Memory, SocketId, SocketRef, StoredChat, StoredHistory, StepEnv, Write } from "./types";
+import type { Attachment, CoreState, Effects, GameSnapshot, Memory, SeenIds, SocketId, SocketRef, StoredChat, StoredHistory, StepEnv, Write } from "./types";
 
 export class Turn {
   room: RoomRecord | null;
@@ -16,11 +16,14 @@ export class Turn {
   history: StoredHistory[];
   chat: StoredChat[];
   touchedAt: number;
+  seen: SeenIds;
   readonly mem: Memory;
   readonly fx: Effects = { writes: [], attachments: [], frames: [], closes: [], alarm: null, logs: [] };
 
   /** The game state changed (views may differ); new lines to fan out; lists to resend whole. */
   gameChanged = false;
+  /** The input came from a client (a message, a hello, a creation), not from the clock or a wake-up. */
+  fromClient = false;
   newHistory: StoredHistory[] = [];
   newChat: StoredChat[] = [];
   resetLists = false;
@@ -37,8 +40,9 @@ export class Turn {
     this.history = st.history;
     this.chat = st.chat;
     this.touchedAt = st.touchedAt;
+    this.seen = st.seen;
     const m = state.mem;
-    this.mem = { lastRoom: m.lastRoom, lastView: { ...m.lastView }, lastChannel: { ...m.lastChannel }, buckets: { ...m.buckets }, seen: { ...m.seen }, deadlinesDoneAt: m.deadlinesDoneAt };
+    this.mem = { lastRoom: m.lastRoom, lastView: { ...m.lastView }, lastChannel: { ...m.lastChannel }, buckets: { ...m.buckets }, deadlinesDoneAt: m.deadlinesDoneAt };
     this.roomJsonBefore = JSON.stringify(st.room);
   }
 

@@ -38,7 +38,12 @@ export interface GameSnapshot {
   state: unknown;
   rng: RngState;
   rev: number;
+  /** In storage only: the seats' recent command ids, riding along this write (see `Stored.seen`). */
+  seen?: SeenIds;
 }
+
+/** Per seat: the last command ids applied (double taps are acknowledged, not re-applied). */
+export type SeenIds = Record<string, string[]>;
 
 export interface StoredHistory extends HistoryLine {
   audience: "all" | readonly number[];
@@ -58,8 +63,14 @@ export interface Stored {
   /** The current match's history and the latest chat lines, as in storage (bounded). */
   history: StoredHistory[];
   chat: StoredChat[];
-  /** Last activity, rounded to the hour (the idle clean-up). */
+  /** Last accepted client input, rounded to the hour (the idle clean-up); junk never moves it. */
   touchedAt: number;
+  /**
+   * Per seat: the last command ids applied. Stored inside whichever record the accepting step
+   * writes anyway (game snapshot, else room record), so a resend after an eviction is still a
+   * double tap without costing a write of its own.
+   */
+  seen: SeenIds;
 }
 
 /** What the room holds in memory only: lost on eviction, rebuilt harmlessly. */
@@ -70,8 +81,6 @@ export interface Memory {
   /** Per socket: the team channel last announced. */
   lastChannel: Record<SocketId, string | null>;
   buckets: Record<string, BucketState>;
-  /** Per seat: the last command ids applied (double taps are acknowledged, not re-applied). */
-  seen: Record<string, string[]>;
   /**
    * The time of the last alarm run: game deadlines at or before it were handled (a handler that
    * changed nothing must not make the alarm fire again at once).

@@ -83,6 +83,64 @@ describe("bad input changes nothing", () => {
     expect((d.state() as { counter: number }).counter).toBe(1);
   });
 
+  it("a command id survives an eviction: the resend after a restart is acknowledged as a double tap, not applied again", () => {
+    const { d, ps } = started(3);
+    const s = ps[0]!.s;
+    const keys = () => (JSON.parse(d.storage()) as { kv: [string, unknown][] }).kv.map(([k]) => k);
+    const keysBefore = keys();
+    d.send(s, { type: "act", action: { type: "add", n: 1 }, id: "tap-1" });
+    // It rides along the game snapshot the action writes anyway: no record of its own.
+    expect(keys()).toEqual(keysBefore);
+    const after = d.storage();
+    d.restartRoom();
+    d.drain(s);
+    d.send(s, { type: "act", action: { type: "add", n: 1 }, id: "tap-1" });
+    expect(d.drainParsed(s)).toEqual([{ type: "ack", id: "tap-1", dup: true }]);
+    expect(d.storage()).toBe(after);
+    expect((d.state() as { counter: number }).counter).toBe(1);
+  });
+
+  it("a lobby command id survives an eviction too (it rides along the room record)", () => {
+    const d = tinyRoom();
+    const host = hello(d, "Ana");
+    hello(d, "Bia");
+    d.send(host.s, { type: "config", config: { target: 12, turnMs: 30000 }, id: "cfg-1" });
+    const after = d.storage();
+    d.restartRoom();
+    d.drain(host.s);
+    d.send(host.s, { type: "config", config: { target: 12, turnMs: 30000 }, id: "cfg-1" });
+    expect(d.drainParsed(host.s)).toEqual([{ type: "ack", id: "cfg-1", dup: true }]);
+    expect(d.storage()).toBe(after);
+  });
+
+  it("IDLE: junk is no activity — an hour later a bad frame changes no stored byte; an accepted action moves the stamp", () => {
+    const { d, ps } = started(2, { turnMs: 600000 });
+    const s = ps[0]!.s;
+    const touched = () => new Map((JSON.parse(d.storage()) as { kv: [string, unknown][] }).kv).get("touchedAt") as number;
+    const first = touched();
+    d.advance(2 * 3600_000);
+    const before = d.storage();
+    expect(touched()).toBe(first); // the clock's own alarms are no activity either
+    d.send(s, "{not json");
+    d.send(s, { type: "act", action: { type: "add", n: 99 } });
+    expect(d.storage()).toBe(before);
+    const turn = (d.state() as { order: number[]; turn: number }).order[(d.state() as { turn: number }).turn];
+    d.send(ps[turn!]!.s, { type: "act", action: { type: "add", n: 1 } });
+    expect(touched()).toBeGreaterThan(first);
+    expect(touched()).toBeGreaterThanOrEqual(d.now);
+  });
+
+  it("IDLE: a room idle for over a week with a socket open does not spin its alarm; it goes once the last socket leaves", () => {
+    const d = tinyRoom();
+    const a = hello(d, "Ana");
+    d.advance(8 * 24 * 3600_000);
+    expect(d.room()).not.toBeNull();
+    expect(d.alarmAt()).toBeNull(); // nothing to do while she is here
+    d.close(a.s);
+    d.advance(1);
+    expect(d.room()).toBeNull();
+  });
+
   it("a socket that never says hello is closed after a few seconds (alarm-driven)", () => {
     const d = tinyRoom();
     const silent = d.connect();
