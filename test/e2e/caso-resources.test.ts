@@ -28,7 +28,7 @@ describe("Caso resources", () => {
     let deposited = false;
     let redeemed = false;
     let passage = false;
-    for (let turn = 0; turn < 30 && !passage; turn++) {
+    for (let turn = 0; turn < 90 && !passage; turn++) {
       const m = await mover([ana, bia]);
       if (m === bia) {
         await passTurn(bia);
@@ -79,7 +79,7 @@ describe("Caso resources", () => {
     console.log(`portal room ${corner}, deposited ${deposited}, redeemed ${redeemed}`);
     expect(deposited).toBe(true);
     expect(redeemed).toBe(true);
-  }, 150_000);
+  }, 280_000);
 });
 
 describe("Caso Impulso", () => {
