@@ -36,6 +36,8 @@ export interface VoiceAccess {
   all: VoiceRole | null;
   /** `key` is the seat's team (`teamOf`); null when the seat has no team channel. */
   team: { key: string; role: VoiceRole } | null;
+  /** Why this seat only listens (the game's chat-rule code, e.g. `giver_silenced`); absent or null when no rule silences it. */
+  why?: string | null;
 }
 
 export interface VoiceSender {
@@ -68,7 +70,8 @@ const keyOf = (channel: VoiceChannel, access: VoiceAccess): string | null =>
 const roleFor = (channel: VoiceChannel, access: VoiceAccess): VoiceRole | null => (channel === "all" ? access.all : access.team?.role ?? null);
 
 export function policyOf(access: VoiceAccess): VoiceServerMessage {
-  return { type: "voice", op: "policy", all: access.all, team: access.team?.role ?? null };
+  const policy: VoiceServerMessage = { type: "voice", op: "policy", all: access.all, team: access.team?.role ?? null };
+  return access.why && (access.all === "listen" || access.team?.role === "listen") ? { ...policy, why: access.why } : policy;
 }
 
 function rosterPeers(members: readonly VoiceMember[], key: string): RosterPeer[] {
