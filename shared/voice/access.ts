@@ -21,13 +21,13 @@ export interface VoiceRules<S = unknown> {
   canChat?(state: S, viewer: Viewer, channel: VoiceChannel): string | null;
 }
 
-export const NO_VOICE: VoiceAccess = { all: null, team: null, why: null };
+export const NO_VOICE: VoiceAccess = { all: null, team: null };
 
 export const defaultVoiceRole = (viewer: Viewer): VoiceRole => (viewer.kind === "seat" ? "speak" : "listen");
 
 /** `state` is null in the lobby; `free`: the host lifted the voice silence (private rooms only). */
 export function voiceAccess<S>(game: VoiceRules<S>, state: S | null, viewer: Viewer, free = false): VoiceAccess {
-  if (state === null) return { all: viewer.kind === "seat" ? "speak" : null, team: null, why: null };
+  if (state === null) return { all: viewer.kind === "seat" ? "speak" : null, team: null };
   let why: string | null = null;
   const role = (channel: VoiceChannel): VoiceRole | null => {
     const base = game.voiceRole ? game.voiceRole(state, viewer, channel) : defaultVoiceRole(viewer);
@@ -41,5 +41,6 @@ export function voiceAccess<S>(game: VoiceRules<S>, state: S | null, viewer: Vie
   const team = viewer.kind === "seat" ? game.teamOf?.(state, viewer.seat) ?? null : null;
   const all = role("all");
   const teamRole = team === null ? null : role("team");
-  return { all, team: team !== null && teamRole !== null ? { key: team, role: teamRole } : null, why };
+  const access: VoiceAccess = { all, team: team !== null && teamRole !== null ? { key: team, role: teamRole } : null };
+  return why === null ? access : { ...access, why };
 }

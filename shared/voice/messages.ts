@@ -76,5 +76,6 @@ export type VoiceErrorCode =
   | "voice_full"
   | "voice_not_in_channel"
   | "voice_bad_sdp"
+  | "voice_bad_candidate"
   | "voice_listen_only"
   | "no_team";
