@@ -4,7 +4,7 @@ import { alibi } from "./alibi";
 import { caso } from "./caso";
 import { dicas } from "./dicas";
 import { matiz } from "./matiz";
-import { noir } from "./noir";
+import { game as noir } from "./noir";
 
 export const games: Record<string, AnyGame> = {
   alibi,
