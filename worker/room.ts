@@ -4,7 +4,8 @@
  * one transaction first, then attachments, frames and closes (output gates hold the frames until
  * the writes are durable), then the alarm, the D1 public list and season rows in the background.
  *
- * - Hibernating WebSockets; each socket's attachment holds who it is (the core's Attachment).
+ * - Hibernating WebSockets; each socket's attachment holds who it is (the core's Attachment). The
+ *   keep-alive is the runtime's auto-response, so an idle room runs no code between its alarms.
  * - One storage alarm at or before the core's next time (moved only earlier, see `alarmMoves`); the
  *   core recomputes what is due, so a duplicate, early or late alarm changes nothing. No setTimeout.
  */
@@ -16,6 +17,7 @@ import { listRoom, unlistRoom } from "./publicRooms";
 import { writeSeason } from "./season";
 import { performWrites, readStored } from "./storage";
 import { iceNeedsRefresh, mintIce, stunServers, turnConfigured, type IceGrant } from "../shared/voice/ice";
+import { KEEPALIVE_PING, KEEPALIVE_PONG } from "../shared/protocol/limits";
 
 export class Room extends DurableObject<Env> {
   private core: CoreState;
@@ -26,6 +28,9 @@ export class Room extends DurableObject<Env> {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
+    // Keep-alives are answered by the runtime without waking this object (issue 22): an idle room
+    // with ten phones open rests between real messages instead of being woken every two seconds.
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(KEEPALIVE_PING, KEEPALIVE_PONG));
     this.core = loadState(readStored(ctx.storage));
     this.listed = JSON.stringify(publicEntry(this.core.stored.room));
     // After a restart no close event comes for sockets that died with the old instance: the core
