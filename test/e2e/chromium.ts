@@ -1,4 +1,4 @@
-/** Debian's Chromium driven by playwright-core, with the offline flags from stack.md. */
+/** Debian's Chromium driven by playwright-core, with the offline flags (no network, no first-run prompts). */
 import { execSync } from "node:child_process";
 import { chromium, type Browser } from "playwright-core";
 

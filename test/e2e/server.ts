@@ -1,4 +1,4 @@
-/** Starts `wrangler dev` on a free loopback port with fresh storage, in its own process group (stack.md). */
+/** Starts `wrangler dev` on a free loopback port with fresh storage, in its own process group. */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
