@@ -4,7 +4,8 @@
  * one transaction first, then attachments, frames and closes (output gates hold the frames until
  * the writes are durable), then the alarm, the D1 public list and season rows in the background.
  *
- * - Hibernating WebSockets; each socket's attachment holds who it is (the core's Attachment).
+ * - Hibernating WebSockets; each socket's attachment holds who it is (the core's Attachment). The
+ *   keep-alive is the runtime's auto-response, so an idle room runs no code between its alarms.
  * - One storage alarm at or before the core's next time (moved only earlier, see `alarmMoves`); the
  *   core recomputes what is due, so a duplicate, early or late alarm changes nothing. No setTimeout.
  */
@@ -17,6 +18,7 @@ import { writeSeason } from "./season";
 import { performWrites, readStored } from "./storage";
 import { attachmentOf, sha256, tryClose, trySend } from "./sockets";
 import { VoiceIce } from "./voiceIce";
+import { KEEPALIVE_PING, KEEPALIVE_PONG } from "../shared/protocol/limits";
 
 export class Room extends DurableObject<Env> {
   private core: CoreState;
@@ -27,6 +29,9 @@ export class Room extends DurableObject<Env> {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
+    // Keep-alives are answered by the runtime without waking this object (issue 22): an idle room
+    // with ten phones open rests between real messages instead of being woken every two seconds.
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(KEEPALIVE_PING, KEEPALIVE_PONG));
     this.core = loadState(readStored(ctx.storage));
     this.list = new PublicListSync(ctx, env.DB, publicEntry(this.core.stored.room), () => logEvent({ event: "d1_error", where: "public_rooms" }));
     this.ice = new VoiceIce(ctx, env, (frame) => {
@@ -76,11 +81,7 @@ export class Room extends DurableObject<Env> {
     return run;
   }
 
-  /**
-   * Every frame wakes the object, the client's 20 s ping too: it reaches the room because the pong
-   * carries the room's clock (the client's countdown offset, PLAT-8). Its whole path is one line in
-   * the core (`step.ts`, "ping"); issue 22 answers keep-alives by the runtime's auto-response instead.
-   */
+  /** Every frame that gets here wakes the object; the keep-alive never does (see the constructor). */
   webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
     return this.queue("message", () => this.onMessage(ws, raw));
   }

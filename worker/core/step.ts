@@ -114,8 +114,9 @@ function onMessage(t: Turn, id: SocketId, raw: string | ArrayBuffer): void {
   const parsed = clientMessage.safeParse(json);
   if (!parsed.success) return t.error(id, "bad_message");
   const msg = parsed.data;
-  // The whole ping path: answered with the room's clock, which the client's countdowns align to
-  // (PLAT-8); the reason pings reach (and wake) the room at all — see worker/room.ts, issue 22.
+  // The whole JSON ping path: a clock ping (still valid protocol) is answered with the room's
+  // clock. It wakes the room, which is why the client no longer sends it: its keep-alive is the
+  // runtime's auto-response (worker/room.ts constructor) and its clock comes from stamped frames.
   if (msg.type === "ping") return t.frame(id, { type: "pong", t: msg.t, now: t.now });
   if (!t.room) return t.error(id, "room_not_found");
   if (msg.type === "hello") {

@@ -159,7 +159,7 @@ export class Turn {
     return JSON.stringify({ type: "room", room: summary(room, this.spectatorCount(), this.game.seats(room.config)) } satisfies ServerMessage);
   }
   viewMessage(a: Attachment): string {
-    const view = JSON.stringify(this.game.view(this.snap!.state, this.viewerOf(a), this.now));
+    const view = JSON.stringify(this.game.view(this.snap!.state, this.viewerOf(a)));
     return `{"type":"view","view":${view},"now":${this.now}}`;
   }
 }

@@ -1,10 +1,10 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { MAP, PLACE_IDS, key, parseMap, type PlaceId, type RoomsJson } from "../../../shared/games/caso/map";
 import { NOITE_24_GRID, NOITE_24_ROOMS } from "../../../shared/games/caso/mapData";
 import { costTable, search } from "../../../shared/games/caso/pathfinding";
 
-// caso.md §1.4, rows and columns in the order P T B A L K F R C.
+// CASO-G1 walking costs on the empty map, rows and columns in the order P T B A L K F R C.
 const ORDER: PlaceId[] = ["praca", "tattoo", "boate", "academia", "lanchonete", "karaoke", "fliperama", "arteclube", "cinema"];
 const TABLE = [
   [0, 8, 8, 9, 9, 8, 8, 9, 9],
@@ -62,10 +62,8 @@ describe("map noite-24 (caso.md §1)", () => {
     }
   });
 
-  it("transcribes caso.md verbatim (when the handbook is beside the repo)", () => {
-    const path = ["../shared/caso.md", "/work/shared/caso.md"].find((p) => existsSync(p));
-    if (!path) return;
-    const md = readFileSync(path, "utf8");
+  it("CASO-G1 the map constant is the grid and room list of shared/games/caso/RULES.md, verbatim", () => {
+    const md = readFileSync(new URL("../../../shared/games/caso/RULES.md", import.meta.url), "utf8");
     const grid = /<!-- map:begin -->\n```text\n([\s\S]*?)```/.exec(md)![1]!.trim();
     const rooms = JSON.parse(/<!-- rooms:begin -->\n```json\n([\s\S]*?)```/.exec(md)![1]!);
     expect(NOITE_24_GRID.trim()).toBe(grid);
