@@ -10,7 +10,7 @@ import { checkAllVoted, closeVote, restartProcedure } from "./procedure";
 import { checkPollDone } from "./final";
 import { checkAllReady, endStory, nextAccusation, nextStory } from "./rounds";
 import type { AlibiState } from "./state";
-import { atTable, copyState, counts, playerOf, Tx } from "./tx";
+import { atTable, beginTx, counts, playerOf, type Tx } from "./tx";
 
 function freezeOrResume(t: Tx): void {
   const s = t.s;
@@ -39,7 +39,7 @@ function settle(t: Tx): void {
 export function onPresence(state: AlibiState, seat: number, presence: Presence, ctx: Ctx): Outcome<AlibiState> {
   const p0 = playerOf(state, seat);
   if (!p0 || state.over) return ok(state);
-  const t = new Tx(copyState(state), ctx.now, ctx.rng);
+  const t = beginTx(state, ctx);
   const s = t.s;
   const p = playerOf(s, seat)!;
   if (presence === "present") {

@@ -81,7 +81,7 @@ function reveal(s: AlibiState) {
 /** The public part is the same for every viewer of one state: built once per state object. */
 const publicCache = new WeakMap<AlibiState, ReturnType<typeof publicPart>>();
 
-export function buildView(s: AlibiState, viewer: Viewer, _now?: number) {
+export function buildView(s: AlibiState, viewer: Viewer) {
   const me = viewer.kind === "seat" ? s.players.find((p) => p.seat === viewer.seat) : undefined;
   let pub = publicCache.get(s);
   if (!pub) publicCache.set(s, (pub = publicPart(s)));

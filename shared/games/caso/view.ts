@@ -63,7 +63,7 @@ function myself(s: CasoState, seat: number, mine: Pawn | undefined) {
 }
 
 /** `now` is unused on purpose: the view must not depend on the clock (it travels in the envelope). */
-export function buildView(s: CasoState, viewer: Viewer, _now?: number) {
+export function buildView(s: CasoState, viewer: Viewer) {
   const seat = viewer.kind === "seat" ? viewer.seat : null;
   const mine = seat === null ? undefined : pawnOfSeat(s, seat);
   const q = s.turn?.question;

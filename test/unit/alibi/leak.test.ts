@@ -21,9 +21,9 @@ describe("Álibi hidden information", () => {
     const innocent = sim.p(sim.seatsWith("innocent")[0]!);
     const queued = sim.state.slots[4]!.queued;
     const variants = [
-      { ...alibi, view: (s: never, v: Viewer, now: number) => ({ ...(alibi.view(s, v, now) as object), extra: roleRef(killer) }) },
-      { ...alibi, view: (s: never, v: Viewer, now: number) => ({ ...(alibi.view(s, v, now) as object), extra: itemRef(sim.state, killer, "secret") }) },
-      { ...alibi, view: (s: never, v: Viewer, now: number) => ({ ...(alibi.view(s, v, now) as object), extra: { next: queued } }) },
+      { ...alibi, view: (s: never, v: Viewer) => ({ ...(alibi.view(s, v) as object), extra: roleRef(killer) }) },
+      { ...alibi, view: (s: never, v: Viewer) => ({ ...(alibi.view(s, v) as object), extra: itemRef(sim.state, killer, "secret") }) },
+      { ...alibi, view: (s: never, v: Viewer) => ({ ...(alibi.view(s, v) as object), extra: { next: queued } }) },
     ];
     const viewers = viewersOf(6);
     expect(leaks(alibi, sim.state, [], viewers, true)).toEqual([]);

@@ -48,8 +48,8 @@ describe("investigation (CASO-9, CASO-10, CASO-11)", () => {
     expect(pub.audience).toBe("all");
     expect(JSON.stringify(pub.params)).not.toContain("taco");
     expect(r.s.turn!.phase).toBe("answered");
-    expect((caso.view(r.s, { kind: "seat", seat: 0 }, T0) as { evidence: unknown[] }).evidence).toEqual([{ n: 0, investigator: 0, holder: 1, card: "taco", by: "holder" }]);
-    expect((caso.view(r.s, { kind: "spectator" }, T0) as { evidence: unknown[] }).evidence).toEqual([]);
+    expect((caso.view(r.s, { kind: "seat", seat: 0 }) as { evidence: unknown[] }).evidence).toEqual([{ n: 0, investigator: 0, holder: 1, card: "taco", by: "holder" }]);
+    expect((caso.view(r.s, { kind: "spectator" }) as { evidence: unknown[] }).evidence).toEqual([]);
   });
 
   it("CASO-H10 timing rule: a single match still waits for a present holder (no automatic answer before the deadline)", () => {

@@ -13,7 +13,7 @@ function teams(size: number, confirmation = true): CasoState {
   return turnOf(s, 0, "spin");
 }
 const view = (s: CasoState, seat: number | null) =>
-  caso.view(s, seat === null ? { kind: "spectator" } : { kind: "seat", seat }, T0) as CasoView;
+  caso.view(s, seat === null ? { kind: "spectator" } : { kind: "seat", seat }) as CasoView;
 
 describe("collective confirmation (CASO-1, CASO-2)", () => {
   it("CASO-1 with confirmation on, a member's action must be proposed; the proposer is the first vote", () => {

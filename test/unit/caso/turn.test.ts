@@ -24,7 +24,7 @@ describe("cards and deal (CASO-G2)", () => {
 
   it("CASO-15 the view separates the private hand from the public cards", () => {
     const s = newGame({ seats: 4 });
-    const v = caso.view(s, { kind: "seat", seat: 2 }, T0) as { hand: string[]; publicCards: string[] };
+    const v = caso.view(s, { kind: "seat", seat: 2 }) as { hand: string[]; publicCards: string[] };
     expect(v.hand).toEqual(s.pawns[2]!.hand);
     expect(v.publicCards).toEqual(s.publicCards);
     expect(v.publicCards).toHaveLength(2);
@@ -137,7 +137,7 @@ describe("turn order and clocks (CASO-17, CASO-G5)", () => {
 
   it("CASO-17 the view carries the clock as an absolute end (not 'now') for the red last-10-s display", () => {
     const s = newGame({ seats: 2 });
-    const v = caso.view(s, { kind: "spectator" }, T0 + 175_000) as { turn: { clock: { remainingMs: number; endsAt: number } }; config: { alertLastMs: number } };
+    const v = caso.view(s, { kind: "spectator" }) as { turn: { clock: { remainingMs: number; endsAt: number } }; config: { alertLastMs: number } };
     expect(v.turn.clock.endsAt).toBe(T0 + 180_000);
     expect(v).not.toHaveProperty("now");
     expect(v.config.alertLastMs).toBe(10_000);
@@ -159,7 +159,7 @@ describe("accusation (CASO-16)", () => {
     const r = act(ready(), 0, accuse("violeta", "neon", "cinema"));
     expect(caso.result(r.s)).toEqual({ winners: [0] });
     expect(r.events.find((e) => e.type === "case_closed")).toMatchObject({ audience: "all", params: { winner: 0, character: "violeta" } });
-    expect((caso.view(r.s, { kind: "spectator" }, T0) as { solution: unknown }).solution).toEqual(SOL);
+    expect((caso.view(r.s, { kind: "spectator" }) as { solution: unknown }).solution).toEqual(SOL);
     expect(caso.deadlines(r.s)).toEqual([]);
     expect(code(r.s, 1, { type: "endTurn" })).toBe("game_over");
   });
@@ -178,7 +178,7 @@ describe("accusation (CASO-16)", () => {
     expect(s.pawns[0]!.capsule.balance).toBe(0);
     expect(caso.result(s)).toBeNull();
     expect(s.turn!.pawn).not.toBe(0);
-    expect((caso.view(s, { kind: "seat", seat: 0 }, T0) as { solution: unknown }).solution).toBeNull();
+    expect((caso.view(s, { kind: "seat", seat: 0 }) as { solution: unknown }).solution).toBeNull();
     // Its door no longer blocks.
     const mover = edit(turnOf(s, 1, "plan", 3), (c) => (c.pawns[1]!.pos = { kind: "street", x: 9, y: 7 }));
     expect(code(mover, 1, { type: "move", path: [[9, 6]], enter: false })).toBeNull();

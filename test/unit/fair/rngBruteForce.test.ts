@@ -66,7 +66,7 @@ const seats: SeatInfo[] = [
   { seat: 1, name: "Bia", choice: null },
 ];
 const setupWith = (rng: unknown): NoirState => noir.setup(seats, noir.defaultConfig, { now: 0, rng: rng as Rng });
-const spectatorGrid = (s: NoirState): string => JSON.stringify((noir.view(s, { kind: "spectator" }, 0) as NoirView).grid);
+const spectatorGrid = (s: NoirState): string => JSON.stringify((noir.view(s, { kind: "spectator" }) as NoirView).grid);
 
 /** The attack: every seed of the slice, the same setup code, compare with what the spectator saw. */
 function search(seen: string, make: (seed: number) => unknown, size = SLICE): NoirState[] {
