@@ -75,7 +75,7 @@ class Meter {
     const viewers: [string, Viewer][] = [...this.seats.map((s) => [`s${s}`, { kind: "seat", seat: s }] as [string, Viewer]), ["spectators", { kind: "spectator" }]];
     const messages = new Map<string, string | null>();
     for (const [key, viewer] of viewers) {
-      const json = JSON.stringify(this.game.view(out.state, viewer, now));
+      const json = JSON.stringify(this.game.view(out.state, viewer));
       messages.set(key, json === this.lastView.get(key) ? null : `{"type":"view","view":${json},"now":${now}}`);
       this.lastView.set(key, json);
     }

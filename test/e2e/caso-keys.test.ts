@@ -1,7 +1,7 @@
 /**
  * Chave mestra and Credencial VIP in a real browser (CASO-3, CASO-4). Both need another pawn on a
  * door or in a room, which random spins rarely arrange; so the host's lobby config sets every
- * roulette sector to Escolha (`rouletteSectors` is a host config value, caso.md §9; the lobby only
+ * roulette sector to Escolha (`rouletteSectors` is a host config value, CASO-G3; the lobby only
  * lists the sectors, so the test rewrites the config frame the lobby sends). Every spin then lets
  * the player pick the exact steps or the resource, and the whole situation is made by clicks:
  *   1st pawn (A) walks 7 steps onto the Boate's door (9,6); its other door is 10 steps away.

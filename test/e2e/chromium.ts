@@ -1,6 +1,6 @@
 /**
  * The one browser set-up of the e2e files: Debian's Chromium driven by playwright-core, with the
- * offline flags from stack.md. A file calls `useBrowser()` once at top level and then uses
+ * offline flags (no network, no first-run prompts). A file calls `useBrowser()` once at top level and then uses
  * `browser` (a live binding: it is this file's Chromium from `beforeAll` until `afterAll`; vitest
  * loads this module afresh for every test file).
  */

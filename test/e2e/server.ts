@@ -1,9 +1,9 @@
 /**
  * `wrangler dev` for the browser tests, supervised: started on a free loopback port with fresh
- * persisted storage in its own process group (stack.md), its output kept in
+ * persisted storage in its own process group, its output kept in
  * `test/e2e/artifacts/dev-server-<port>.log`, and restarted on the same port and the same
  * `--persist-to` state when it dies. wrangler can exit on its own when a client aborts a request
- * ("Error inside ProxyWorker … Network connection lost", stack.md, issue 17); a server that stops
+ * ("Error inside ProxyWorker … Network connection lost", issue 17); a server that stops
  * answering its health check is killed and restarted the same way. Every restart is printed and
  * appended to `test/e2e/artifacts/restarts.jsonl`, which `scripts/test.mjs` reads to rerun the test
  * files it overlapped and to count the restarts.

@@ -120,7 +120,7 @@ describe("PLAT-13 voice", () => {
     await ana.page.getByTestId("start").click();
     for (const p of [ana.page, bruno.page, caio.page]) await p.getByTestId("caso-screen").waitFor();
 
-    // A spectator arrives: Caso gives spectators no voice (caso.md §6.13), and the room refuses a forged join.
+    // A spectator arrives: Caso gives spectators no voice (CASO-R13), and the room refuses a forged join.
     const duda = await person("Duda", "pt-BR", PHONE);
     await watchByCode(duda.page, server.url, code, "Duda", "Assistir partida");
     await duda.page.getByTestId("caso-screen").waitFor();

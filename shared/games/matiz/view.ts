@@ -11,7 +11,7 @@ function markerView(m: Marker) {
   return { id: m.id, seat: m.seat, cell: m.cell, pass: m.pass };
 }
 
-export function buildView(s: MatizState, viewer: Viewer, _now: number) {
+export function buildView(s: MatizState, viewer: Viewer) {
   const r = s.round;
   const me = viewer.kind === "seat" ? viewer.seat : null;
   const isGiver = me !== null && me === r.giver && s.players.some((p) => p.seat === me);

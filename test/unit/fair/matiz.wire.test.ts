@@ -15,7 +15,7 @@ describe("Matiz over the whole wire (issue 9)", () => {
   }, 300_000);
 
   it("both checks catch the target cell (no hex) added to every view", () => {
-    const leaky: AnyGame = { ...game, view: (s, v, now) => ({ ...(game.view(s, v, now) as object), aim: targetCell(s as MatizState) }) };
+    const leaky: AnyGame = { ...game, view: (s, v) => ({ ...(game.view(s, v) as object), aim: targetCell(s as MatizState) }) };
     const h = hunt(matizWire as never, leaky, 30);
     console.log(`[fair] matiz mutation "target cell in every view": raw ${h.raw}, non-interference ${h.ni} in ${h.rooms} rooms\n${h.samples.join("\n")}`);
     expect(h.raw).toBeGreaterThan(0);

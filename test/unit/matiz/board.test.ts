@@ -102,6 +102,6 @@ describe("Matiz board", () => {
     const res = m.state.round.result!;
     expect(res.find((l) => l.seat === a)!.points).toBe(3);
     expect(res.find((l) => l.seat === m.giver)!.points).toBeGreaterThanOrEqual(1);
-    expect(matiz.view(m.state, { kind: "seat", seat: b }, 0)).toMatchObject({ target: { cell: t } });
+    expect(matiz.view(m.state, { kind: "seat", seat: b })).toMatchObject({ target: { cell: t } });
   });
 });

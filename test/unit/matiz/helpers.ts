@@ -59,7 +59,7 @@ export class Match {
     return out.events;
   }
   view(seat: number | null): MatizView {
-    return matiz.view(this.state, seat === null ? { kind: "spectator" } : { kind: "seat", seat }, this.now) as MatizView;
+    return matiz.view(this.state, seat === null ? { kind: "spectator" } : { kind: "seat", seat }) as MatizView;
   }
   get giver(): number {
     return this.state.round.giver;

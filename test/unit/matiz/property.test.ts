@@ -110,7 +110,7 @@ function playMatch(seed: number, mode: Partial<MatizConfig>): { steps: number; s
     // The client greys out buttons from its view for exactly the reasons the server checks.
     // (one seat per step, in turn, to keep the suite fast)
     const p = state.players[checks++ % state.players.length]!;
-    const v = matiz.view(state, { kind: "seat", seat: p.seat }, now) as MatizView;
+    const v = matiz.view(state, { kind: "seat", seat: p.seat }) as MatizView;
     expect(factsOf(v, p.seat)).toEqual(factsFor(state, p.seat));
   };
   check(s, []);
@@ -163,7 +163,7 @@ describe("Matiz random matches", () => {
     const s = matiz.setup(seatsOf(4), cfg(), { now: 0, rng: Rng.fromSeed(3) });
     const picked = matiz.apply(s, s.round.giver, { type: "pick", index: 0 }, { now: 0, rng: Rng.fromSeed(4) });
     if (!picked.ok) throw new Error("pick failed");
-    const leaky = { ...game, view: (st: unknown, v: Parameters<AnyGame["view"]>[1], n: number) => matiz.view(st as MatizState, { kind: "seat", seat: (st as MatizState).round.giver }, n) };
+    const leaky = { ...game, view: (st: unknown, v: Parameters<AnyGame["view"]>[1]) => matiz.view(st as MatizState, { kind: "seat", seat: (st as MatizState).round.giver }) };
     expect(findLeaks(leaky, picked.state, [], viewersOf(4), 0).length).toBeGreaterThan(0);
     expect(findLeaks(game, picked.state, [], viewersOf(4), 0)).toEqual([]);
   });
