@@ -11,7 +11,7 @@ export const atTable = (s: AlibiState): Player[] => s.players.filter((p) => p.st
 export const isAtTable = (s: AlibiState, seat: number): boolean => playerOf(s, seat)?.status === "table";
 export const noOf = (s: AlibiState, seat: number): number => playerOf(s, seat)?.no ?? 0;
 
-/** Sets the phase and its one deadline; frozen (remaining ms kept) while nobody at the table is present (ruling 21). */
+/** Sets the phase and its one deadline; frozen (remaining ms kept) while nobody at the table is present (ALIBI-R21). */
 export function setClock(t: Tx, phase: Phase, sec: number): void {
   const s = t.s;
   s.phase = phase;

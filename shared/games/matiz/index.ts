@@ -1,4 +1,4 @@
-/** Matiz (seed 003): the colour-clue game. The Game object the room drives. */
+/** Matiz (rules in RULES.md): the colour-clue game. The Game object the room drives. */
 import type { Game } from "../../engine";
 import { actionSchema, type MatizAction } from "./actions";
 import { apply } from "./apply";

@@ -1,4 +1,4 @@
-/** Noir (seed 001): Killer vs Inspector on a 5×5 grid of suspects. The Game object the room drives. */
+/** Noir (rules in RULES.md): Killer vs Inspector on a 5×5 grid of suspects. The Game object the room drives. */
 import { ok, type Game } from "../../engine";
 import { actionSchema, type NoirAction } from "./actions";
 import { apply } from "./apply";

@@ -1,5 +1,5 @@
 /**
- * Can a viewer brute-force the match's randomness? (issue 9, architecture.md "Hidden information")
+ * Can a viewer brute-force the match's randomness? (issue 9, PLAT-H2)
  *
  * What this file proves, and what it does not:
  * - The OLD scheme (sfc32 seeded with 32 random bits) was recoverable: a Noir spectator's initial
