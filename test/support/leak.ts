@@ -1,5 +1,5 @@
 /**
- * The leak check every game's property test uses (architecture.md "Hidden information"): for a
+ * The leak check every game's property test uses (PLAT-H1): for a
  * state, build what each viewer would receive — its view and the events addressed to it — and
  * fail if any secret token appears in a message to a viewer outside the secret's audience.
  */
@@ -21,7 +21,7 @@ export function viewerName(v: Viewer): string {
 
 /** Everything one viewer receives for this state and these new events, as the wire would carry it. */
 export function messagesFor(game: AnyGame, state: unknown, events: readonly GameEvent[], viewer: Viewer, now: number): string[] {
-  const out = [JSON.stringify({ type: "view", view: game.view(state, viewer, now) })];
+  const out = [JSON.stringify({ type: "view", view: game.view(state, viewer) })];
   for (const e of events) if (mayKnow(e.audience, viewer)) out.push(JSON.stringify({ type: e.type, params: e.params }));
   return out;
 }

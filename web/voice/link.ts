@@ -87,7 +87,7 @@ export class VoiceLink {
         if (this.session.value !== s) return;
         this.session.value = null;
         this.problem.value = s.problem.value;
-        // A rematch closes team channels: their members move to the global one (scene-voice.md C).
+        // A rematch closes team channels: their members move to the global one (PLAT-G2).
         if (reason === "channel_closed" && this.policy.value.all) void this.join("all", true);
       });
       this.session.value = s;

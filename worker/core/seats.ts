@@ -1,6 +1,6 @@
 /** Seats, identity, presence and the host's lobby commands (PLAT-2 … PLAT-6). */
 import type { GameEvent, SeatInfo } from "../../shared/engine";
-import { abandonSeat, isBanned, kick, passHosting, seatByToken, takeSeat, unban, type LobbyResult, type RoomRecord } from "../lobby";
+import { abandonSeat, isBanned, kick, passHosting, seatByToken, takeSeat, unban, type LobbyResult, type RoomRecord } from "./lobby";
 import { sendWhole } from "./finish";
 import { MAX_SPECTATORS } from "./limits";
 import { presence, runGame } from "./match";

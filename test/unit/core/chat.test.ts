@@ -74,7 +74,7 @@ describe("PLAT-7 chat", () => {
     expect(asked[0]).toEqual({ kind: "seat", seat: 0 });
   });
 
-  it("CASO-20 spectators read the global chat and write in it only when spectatorGlobalChat allows", () => {
+  it("CASO-20 CASO-R16 spectators read the global chat and write in it only when spectatorGlobalChat allows", () => {
     const state = { config: { ...casoDefaults } } as never;
     expect(caso.canChat!(state, { kind: "spectator" }, "all")).toBe("spectators_read_only");
     const open = { config: { ...casoDefaults, spectatorGlobalChat: "write" } } as never;

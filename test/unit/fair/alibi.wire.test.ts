@@ -30,7 +30,7 @@ describe("Álibi over the whole wire (issue 9)", () => {
   }, 300_000);
 
   it("both checks catch the killer's role record sent to every viewer", () => {
-    const leaky: AnyGame = { ...game, view: (s, v, now) => ({ ...(game.view(s, v, now) as object), hint: roleRef((s as AlibiState).players.find((p) => p.role === "killer")!) }) };
+    const leaky: AnyGame = { ...game, view: (s, v) => ({ ...(game.view(s, v) as object), hint: roleRef((s as AlibiState).players.find((p) => p.role === "killer")!) }) };
     const h = hunt(alibiWire as never, leaky, 30);
     console.log(`[fair] alibi mutation "killer's role record in every view": raw ${h.raw}, non-interference ${h.ni} in ${h.rooms} rooms\n${h.samples.join("\n")}`);
     expect(h.raw).toBeGreaterThan(0);
@@ -38,7 +38,7 @@ describe("Álibi over the whole wire (issue 9)", () => {
   }, 120_000);
 
   it("both checks catch the first queued clue sent to everyone before its reveal", () => {
-    const leaky: AnyGame = { ...game, view: (s, v, now) => ({ ...(game.view(s, v, now) as object), next: (s as AlibiState).slots.find((x) => x.shown === null)?.queued ?? null }) };
+    const leaky: AnyGame = { ...game, view: (s, v) => ({ ...(game.view(s, v) as object), next: (s as AlibiState).slots.find((x) => x.shown === null)?.queued ?? null }) };
     const h = hunt(alibiWire as never, leaky, 30);
     console.log(`[fair] alibi mutation "next queued clue to everyone": raw ${h.raw}, non-interference ${h.ni} in ${h.rooms} rooms\n${h.samples.join("\n")}`);
     expect(h.raw).toBeGreaterThan(0);

@@ -15,7 +15,7 @@ describe("Caso over the whole wire (issue 9)", () => {
   }, 300_000);
 
   it("both checks catch the solution added to every view under another key", () => {
-    const leaky: AnyGame = { ...game, view: (s, v, now) => ({ ...(game.view(s, v, now) as object), case: { ...(s as CasoState).solution } }) };
+    const leaky: AnyGame = { ...game, view: (s, v) => ({ ...(game.view(s, v) as object), case: { ...(s as CasoState).solution } }) };
     const h = hunt(casoWire as never, leaky, 30);
     console.log(`[fair] caso mutation "solution under another key": raw ${h.raw}, non-interference ${h.ni} in ${h.rooms} rooms\n${h.samples.join("\n")}`);
     expect(h.raw).toBeGreaterThan(0);
@@ -23,7 +23,7 @@ describe("Caso over the whole wire (issue 9)", () => {
   }, 60_000);
 
   it("both checks catch everyone getting the first card of every hand", () => {
-    const leaky: AnyGame = { ...game, view: (s, v, now) => ({ ...(game.view(s, v, now) as object), firsts: (s as CasoState).pawns.map((p) => p.hand[0] ?? null) }) };
+    const leaky: AnyGame = { ...game, view: (s, v) => ({ ...(game.view(s, v) as object), firsts: (s as CasoState).pawns.map((p) => p.hand[0] ?? null) }) };
     const h = hunt(casoWire as never, leaky, 30);
     console.log(`[fair] caso mutation "first card of every hand to everyone": raw ${h.raw}, non-interference ${h.ni} in ${h.rooms} rooms\n${h.samples.join("\n")}`);
     expect(h.raw).toBeGreaterThan(0);

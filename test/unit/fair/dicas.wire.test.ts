@@ -18,9 +18,9 @@ describe("20 Dicas over the whole wire (issue 9)", () => {
   it("both checks catch the answer, lower-cased, added to every view", () => {
     const leaky: AnyGame = {
       ...game,
-      view: (s, v, now) => {
+      view: (s, v) => {
         const st = s as DicasState;
-        return { ...(game.view(s, v, now) as object), hint: st.cardId ? cardById(st.cardId).answer.toLowerCase() : null };
+        return { ...(game.view(s, v) as object), hint: st.cardId ? cardById(st.cardId).answer.toLowerCase() : null };
       },
     };
     const h = hunt(dicasWire as never, leaky, 30);

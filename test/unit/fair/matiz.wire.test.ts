@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AnyGame } from "../../../shared/engine";
-import { matiz, type MatizState } from "../../../shared/games/matiz";
+import { game as matiz, type MatizState } from "../../../shared/games/matiz";
 import { targetCell } from "../../../shared/games/matiz/flow";
 import { matizWire } from "../../support/wire/matiz";
 import { hunt, runRooms } from "../../support/wire/suite";
@@ -15,7 +15,7 @@ describe("Matiz over the whole wire (issue 9)", () => {
   }, 300_000);
 
   it("both checks catch the target cell (no hex) added to every view", () => {
-    const leaky: AnyGame = { ...game, view: (s, v, now) => ({ ...(game.view(s, v, now) as object), aim: targetCell(s as MatizState) }) };
+    const leaky: AnyGame = { ...game, view: (s, v) => ({ ...(game.view(s, v) as object), aim: targetCell(s as MatizState) }) };
     const h = hunt(matizWire as never, leaky, 30);
     console.log(`[fair] matiz mutation "target cell in every view": raw ${h.raw}, non-interference ${h.ni} in ${h.rooms} rooms\n${h.samples.join("\n")}`);
     expect(h.raw).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AnyGame } from "../../../shared/engine";
-import { noir } from "../../../shared/games/noir";
+import { game as noir } from "../../../shared/games/noir";
 import type { NoirState } from "../../../shared/games/noir/state";
 import { noirWire } from "../../support/wire/noir";
 import { hunt, runRooms } from "../../support/wire/suite";
@@ -32,7 +32,7 @@ describe("Noir over the whole wire (issue 9)", () => {
   it("non-interference (and the raw check) catch the Killer's identity card added to every view", () => {
     // Non-interference cannot see the 'drew you' mutation above: stored history lines are not
     // re-derived from a permuted state and the draw step's outcome depends on the deck.
-    const leaky: AnyGame = { ...game, view: (s, v, now) => ({ ...(game.view(s, v, now) as object), trail: (s as NoirState).killerCard.id }) };
+    const leaky: AnyGame = { ...game, view: (s, v) => ({ ...(game.view(s, v) as object), trail: (s as NoirState).killerCard.id }) };
     const h = hunt(noirWire as never, leaky, 30);
     console.log(`[fair] noir mutation "Killer's card in every view": raw ${h.raw}, non-interference ${h.ni} in ${h.rooms} rooms\n${h.samples.join("\n")}`);
     expect(h.raw).toBeGreaterThan(0);

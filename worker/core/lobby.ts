@@ -3,7 +3,7 @@
  * Durable Object calls these and persists what they return. Errors are stable codes the client
  * translates (`error.<code>`).
  */
-import type { RoomPhase, RoomState, SeatSummary } from "../shared/protocol";
+import type { RoomPhase, RoomState, SeatSummary } from "../../shared/protocol";
 
 export interface SeatRecord {
   seat: number;
@@ -86,10 +86,6 @@ export function avatarFor(tokenHash: string): number {
   return parseInt(tokenHash.slice(0, 6), 16) % AVATAR_COUNT;
 }
 export const AVATAR_COUNT = 16;
-
-export function rename(room: RoomRecord, seat: number, name: string): RoomRecord {
-  return { ...room, seats: room.seats.map((s) => (s.seat === seat ? { ...s, name } : s)) };
-}
 
 /**
  * PLAT-2: hosting passes to the lowest connected seat when the host leaves; to the lowest
