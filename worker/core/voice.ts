@@ -8,7 +8,7 @@
  */
 import { NO_VOICE, policyOf, reconcile, relay, voiceAccess, type VoiceAccess, type VoiceMember, type VoiceResult, type VoiceState } from "../../shared/voice";
 import type { VoiceOp } from "../../shared/voice/messages";
-import type { RoomRecord } from "../lobby";
+import type { RoomRecord } from "./lobby";
 import type { Turn } from "./turn";
 import type { Attachment, SocketId } from "./types";
 
