@@ -41,7 +41,12 @@ export const dicas: Game<DicasState, DicasAction, DicasConfig> = {
   onDeadline,
   onPresence,
   onLateJoin,
-  /** DICAS-7: no free-text hints — the narrator of a card in play cannot chat until the round ends. */
+  /**
+   * DICAS-7: no free-text hints — the narrator of a card in play cannot chat until the round ends.
+   * PLAT-13 DICAS-7 voice follows it (shared/voice/access.ts): the narrator is listen-only while a card is
+   * in play ("narrator_no_chat": pick, reveal, guess, judge, a pause with a card) and the next narrator
+   * takes the silence at the round change; the others speak, spectators listen. voiceFree (private rooms) lifts it.
+   */
   canChat(state, viewer) {
     if (viewer.kind === "seat" && state.narrator === viewer.seat && state.cardId !== null) return "narrator_no_chat";
     return null;
