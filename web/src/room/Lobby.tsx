@@ -5,9 +5,9 @@ import type { GameClient } from "../../games/types";
 import { Avatar } from "../ui/Avatar";
 import { Qr } from "../ui/Qr";
 import type { RoomStore } from "./store";
-import { isSent, type SendGate } from "./pending";
+import { isSent } from "./pending";
 
-export function Lobby({ store, client, gate }: { store: RoomStore; client: GameClient<unknown, unknown> | null; gate: SendGate }) {
+export function Lobby({ store, client }: { store: RoomStore; client: GameClient<unknown, unknown> | null }) {
   const room = store.room.value!;
   const me = store.seat.value;
   const isHost = store.isHost.value;
@@ -21,7 +21,7 @@ export function Lobby({ store, client, gate }: { store: RoomStore; client: GameC
     window.setTimeout(() => setCopied(false), 2500);
   };
   const kick = (seat: number, name: string) => {
-    if (window.confirm(t("lobby.kickConfirm", { name }))) gate.send({ type: "kick", seat });
+    if (window.confirm(t("lobby.kickConfirm", { name }))) store.send({ type: "kick", seat });
   };
   return (
     <div class="lobby">
@@ -97,7 +97,7 @@ export function Lobby({ store, client, gate }: { store: RoomStore; client: GameC
       <div class="start-bar">
         {isHost ? (
           <>
-            <button type="button" class="primary big" disabled={!enough || isSent({ type: "start" })} onClick={() => gate.send({ type: "start" })} data-testid="start">
+            <button type="button" class="primary big" disabled={!enough || isSent({ type: "start" })} onClick={() => store.send({ type: "start" })} data-testid="start">
               {t("lobby.start")}
             </button>
             {!enough && <p class="muted">{t("lobby.needPlayers", { n: room.seatLimits.min })}</p>}
