@@ -5,7 +5,8 @@ import type { GameClient } from "../../games/types";
 import { Avatar } from "../ui/Avatar";
 import { Qr } from "../ui/Qr";
 import type { RoomStore } from "./store";
-import { isSent } from "./pending";
+import { isSent, type Command } from "./pending";
+import type { ComponentChildren } from "preact";
 
 export function Lobby({ store, client }: { store: RoomStore; client: GameClient<unknown, unknown> | null }) {
   const room = store.room.value!;
@@ -97,9 +98,9 @@ export function Lobby({ store, client }: { store: RoomStore; client: GameClient<
       <div class="start-bar">
         {isHost ? (
           <>
-            <button type="button" class="primary big" disabled={!enough || isSent({ type: "start" })} onClick={() => store.send({ type: "start" })} data-testid="start">
+            <SendButton store={store} msg={{ type: "start" }} class="primary big" disabled={!enough} testid="start">
               {t("lobby.start")}
-            </button>
+            </SendButton>
             {!enough && <p class="muted">{t("lobby.needPlayers", { n: room.seatLimits.min })}</p>}
           </>
         ) : (
@@ -107,6 +108,19 @@ export function Lobby({ store, client }: { store: RoomStore; client: GameClient<
         )}
       </div>
     </div>
+  );
+}
+
+/**
+ * A button that sends one command and shows it on its way (PLAT-G4). Its own component, so that
+ * only it re-renders while a command is in flight: a re-render of the lobby would put its
+ * controlled inputs (the public checkbox) back to the room's value before the room has answered.
+ */
+export function SendButton(props: { store: RoomStore; msg: Command; class: string; disabled?: boolean; testid: string; children: ComponentChildren }) {
+  return (
+    <button type="button" class={props.class} disabled={props.disabled || isSent(props.msg)} onClick={() => props.store.send(props.msg)} data-testid={props.testid}>
+      {props.children}
+    </button>
   );
 }
 

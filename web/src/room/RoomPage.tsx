@@ -14,10 +14,9 @@ import { Toast } from "../ui/Toast";
 import { Chat } from "./Chat";
 import { History } from "./History";
 import { JoinForm } from "./JoinForm";
-import { Lobby } from "./Lobby";
+import { Lobby, SendButton } from "./Lobby";
 import { RoomStore } from "./store";
 import { VoiceBar } from "../../voice/VoiceBar";
-import { isSent } from "./pending";
 
 type Client = GameClient<unknown, unknown>;
 
@@ -151,7 +150,7 @@ function JoinedRoom({ store, client, onWatch }: { store: RoomStore; client: Clie
                 <div class="card end-bar">
                   <p>{room.winners && room.winners.length ? t("room.winners", { names: room.winners.map((w) => room.seats.find((s) => s.seat === w)?.name ?? "?").join(", ") }) : t("room.noWinner")}</p>
                   {store.isHost.value ? (
-                    <button type="button" class="primary" disabled={isSent({ type: "rematch" })} onClick={() => store.send({ type: "rematch" })} data-testid="rematch">{t("room.rematch")}</button>
+                    <SendButton store={store} msg={{ type: "rematch" }} class="primary" testid="rematch">{t("room.rematch")}</SendButton>
                   ) : (
                     <p class="muted">{t("room.waitRematch")}</p>
                   )}
