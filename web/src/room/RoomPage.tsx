@@ -170,7 +170,7 @@ function JoinedRoom({ store, client, onWatch }: { store: RoomStore; client: Clie
             </button>
             <button type="button" role="tab" aria-selected={tab === "history"} onClick={() => setTab("history")}>{t("history.title")}</button>
           </div>
-          {tab === "chat" ? <Chat store={store} teams={room?.phase === "playing" && !spectator && store.team.value !== null} /> : <History lines={store.history.value} gameId={room?.gameId ?? ""} seats={room?.seats ?? []} eventParams={client?.eventParams} />}
+          {tab === "chat" ? <Chat store={store} teams={room?.phase === "playing" && !spectator && store.team.value !== null} /> : <History lines={store.history.value} gameId={room?.gameId ?? ""} seats={room?.seats ?? []} eventSeats={client?.eventSeats} eventParams={client?.eventParams} />}
         </aside>
       </main>
       <footer class="room-footer">
