@@ -88,4 +88,9 @@ export const en: Catalog = {
   "error.voice_not_in_channel": "That person is not in your voice channel.",
   "error.voice_bad_sdp": "Invalid voice signal.",
   "error.voice_listen_only": "You can only listen here.",
+  "meta.description": "Party games to play with friends, each on their own phone or computer: Caso, Noir, Álibi, Matiz and 20 Clues. No sign-up: make a room and share the link.",
+  "meta.roomTitle": "{game} · room {code} — Mesa",
+  "meta.roomDescription": "You're invited to a {game} room on Mesa (code {code}). {tagline}",
+  "meta.imageAlt": "Mesa: party games on your phone",
+  "app.newVersion": "There is a new version of Mesa: reload to go on.", "app.reloadKeepsSeat": "Your seat in the room is kept.",
 };

@@ -88,4 +88,9 @@ export const es: Catalog = {
   "error.voice_not_in_channel": "Esa persona no está en tu canal de voz.",
   "error.voice_bad_sdp": "Señal de voz no válida.",
   "error.voice_listen_only": "Aquí solo puedes escuchar.",
+  "meta.description": "Juegos para jugar con amigos, cada uno en su móvil u ordenador: Caso, Noir, Álibi, Matiz y 20 Pistas. Sin registro: crea una sala y comparte el enlace.",
+  "meta.roomTitle": "{game} · sala {code} — Mesa",
+  "meta.roomDescription": "Te invitaron a una sala de {game} en Mesa (código {code}). {tagline}",
+  "meta.imageAlt": "Mesa: juegos de fiesta en el móvil",
+  "app.newVersion": "Hay una versión nueva de Mesa: recarga para seguir.", "app.reloadKeepsSeat": "Tu lugar en la sala se mantiene.",
 };

@@ -88,4 +88,9 @@ export const pt: Catalog = {
   "error.voice_not_in_channel": "Essa pessoa não está no seu canal de voz.",
   "error.voice_bad_sdp": "Sinal de voz inválido.",
   "error.voice_listen_only": "Aqui você só pode ouvir.",
+  "meta.description": "Jogos de festa para jogar com os amigos, cada um no seu celular ou computador: Caso, Noir, Álibi, Matiz e 20 Dicas. Sem cadastro: crie uma sala e mande o link.",
+  "meta.roomTitle": "{game} · sala {code} — Mesa",
+  "meta.roomDescription": "Você foi convidado para uma sala de {game} no Mesa (código {code}). {tagline}",
+  "meta.imageAlt": "Mesa: jogos de festa no celular",
+  "app.newVersion": "Há uma versão nova do Mesa: recarregue para continuar.", "app.reloadKeepsSeat": "Seu lugar na sala continua guardado.",
 };

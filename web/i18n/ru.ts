@@ -88,4 +88,9 @@ export const ru: Catalog = {
   "error.voice_not_in_channel": "Этого человека нет в вашем голосовом канале.",
   "error.voice_bad_sdp": "Неверный голосовой сигнал.",
   "error.voice_listen_only": "Здесь вы можете только слушать.",
+  "meta.description": "Игры для компании, каждый со своего телефона или компьютера: Caso, Noir, Álibi, Matiz и 20 подсказок. Без регистрации: создайте комнату и отправьте ссылку.",
+  "meta.roomTitle": "{game} · комната {code} — Mesa",
+  "meta.roomDescription": "Вас пригласили в комнату {game} на Mesa (код {code}). {tagline}",
+  "meta.imageAlt": "Mesa: игры для компании на телефоне",
+  "app.newVersion": "Вышла новая версия Mesa: перезагрузите страницу, чтобы продолжить.", "app.reloadKeepsSeat": "Ваше место в комнате сохранится.",
 };
