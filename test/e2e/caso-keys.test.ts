@@ -9,17 +9,13 @@
  *   a later turn enters the Boate through the held door with it.
  *   A is then not offered the Boate (occupied), takes the Credencial VIP and enters with it.
  */
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launch } from "./chromium";
+import { describe, expect, inject, it, onTestFailed } from "vitest";
+import type { Page } from "playwright-core";
+import { browser, useBrowser } from "./chromium";
 import { ARTIFACTS, DESKTOP } from "./play";
 import { mover, passTurn, player, spinToPlan, startMatch } from "./casoKit";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser?.close());
+useBrowser();
 
 const ESCOLHA_ONLY = Array.from({ length: 12 }, () => ({ steps: null, resource: null }));
 const KEY = "🗝";

@@ -1,6 +1,7 @@
 /** Noir for the whole-wire fairness tests (NOIR-1, NOIR-2: identities, hand and deck are hidden). */
 import type { Viewer } from "../../../shared/engine";
-import { MODES, type Card, type NoirConfig, type NoirState } from "../../../shared/games/noir/state";
+import { MODES, type NoirConfig } from "../../../shared/games/noir/config";
+import { type Card, type NoirState } from "../../../shared/games/noir/state";
 import { roleOfSeat } from "../../../shared/games/noir/view";
 import { randomMove, type Policy } from "../play/noir";
 import type { RawSecret, WireAdapter } from "./types";
