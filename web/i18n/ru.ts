@@ -49,7 +49,7 @@ export const ru: Catalog = {
   "error.bad_code": "Неверный код комнаты.", "error.expected_websocket": "Этой странице нужен WebSocket.", "error.not_found": "Не найдено.",
   "error.bad_month": "Неверный месяц (формат ГГГГ-ММ).", "error.season_unavailable": "Таблица сезона сейчас недоступна.",
   "error.reload_required": "Mesa обновилась. Перезагрузите страницу, чтобы продолжить.", "error.banned": "Ведущий удалил вас из этой комнаты. Вернуть вас может только он.",
-  "error.too_many_watchers": "Зрителей уже слишком много (не больше {max}).", "error.name_taken": "Это имя уже занято игроком комнаты. Выберите другое.",
+  "error.too_many_watchers": "Зрителей уже слишком много (не больше {max}).", "error.name_taken": "В комнате уже есть игрок или зритель с этим именем или с очень похожим на него. Выберите другое.", "join.otherName": "Выбрать другое имя",
   "error.seat_holder_watching": "У вас есть место в этой комнате: пишите со своего места, а не как зритель.", "error.hello_timeout": "Соединение слишком долго не представлялось.",
   "error.game_error": "Игра не смогла это обработать.", "error.no_such_ban": "Этот человек уже может вернуться.", "error.spectators_read_only": "В этой партии зрители только читают чат.",
   "room.reloadRequired": "Вышла новая версия Mesa.", "room.reload": "Перезагрузить", "lobby.banned": "Удалённые", "lobby.unban": "Разрешить вернуться", "lobby.unbanName": "Разрешить {name} вернуться",
