@@ -67,15 +67,17 @@ export class Room extends DurableObject<Env> {
   private inbox: Promise<void> = Promise.resolve();
 
   webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
-    const run = this.inbox.then(() => this.onMessage(ws, raw));
+    // Stamped as it arrives, before it waits behind earlier messages: limits charge its sender then.
+    const at = Date.now();
+    const run = this.inbox.then(() => this.onMessage(ws, raw, at));
     this.inbox = run.catch((e: unknown) => console.error("message handler failed", e));
     return run;
   }
 
-  private async onMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
+  private async onMessage(ws: WebSocket, raw: string | ArrayBuffer, at: number): Promise<void> {
     const id = attachmentOf(ws)?.id;
     if (!id) return;
-    const fx = this.run({ kind: "message", socket: id, raw });
+    const fx = this.run({ kind: "message", socket: id, raw, at });
     if (!fx.hashToken) return;
     // The room stores only the token's hash (PLAT-3); the core sees the hello with it.
     const tokenHash = await sha256(fx.hashToken.hello.token);

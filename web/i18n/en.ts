@@ -49,6 +49,7 @@ export const en: Catalog = {
   "error.bad_code": "Invalid room code.", "error.expected_websocket": "This page needs WebSocket.", "error.not_found": "Not found.",
   "error.bad_month": "Invalid month (use YYYY-MM).", "error.season_unavailable": "The season table is not available right now.",
   "error.reload_required": "Mesa was updated. Reload the page to go on.", "error.banned": "The host removed you from this room. Only the host can let you back.",
+  "error.address_full": "This room already has {max} connections from your network. Close a tab or a device you no longer use, then try again.", "error.address_watchers_full": "At most {max} people can watch this room from one network.",
   "error.too_many_watchers": "Too many people are already watching (at most {max}).", "error.name_taken": "Someone in this room (a player or a watcher) already uses that name, or one that looks just like it. Pick another.", "join.otherName": "Pick another name",
   "error.seat_holder_watching": "You hold a seat in this room: talk from your seat, not as a spectator.", "error.hello_timeout": "The connection took too long to identify itself.",
   "error.game_error": "The game could not handle that.", "error.no_such_ban": "That person may already come back.", "error.spectators_read_only": "Spectators can only read the chat in this match.",

@@ -49,6 +49,7 @@ export const es: Catalog = {
   "error.bad_code": "Código de sala no válido.", "error.expected_websocket": "Esta página necesita WebSocket.", "error.not_found": "No encontrado.",
   "error.bad_month": "Mes no válido (usa AAAA-MM).", "error.season_unavailable": "La tabla de la temporada no está disponible ahora.",
   "error.reload_required": "Mesa se actualizó. Recarga la página para seguir.", "error.banned": "El anfitrión te sacó de esta sala. Solo él puede dejarte volver.",
+  "error.address_full": "Esta sala ya tiene {max} conexiones desde tu red. Cierra una pestaña o un dispositivo que ya no uses y vuelve a intentarlo.", "error.address_watchers_full": "Como máximo {max} personas pueden mirar esta sala desde la misma red.",
   "error.too_many_watchers": "Ya hay demasiada gente mirando (máximo {max}).", "error.name_taken": "Alguien de la sala (jugador o espectador) ya usa ese nombre, u otro que se ve igual. Elige otro.", "join.otherName": "Elegir otro nombre",
   "error.seat_holder_watching": "Tienes un lugar en esta sala: habla desde tu lugar, no como espectador.", "error.hello_timeout": "La conexión tardó demasiado en identificarse.",
   "error.game_error": "El juego no pudo procesar eso.", "error.no_such_ban": "Esa persona ya puede volver.", "error.spectators_read_only": "Los espectadores solo leen el chat en esta partida.",

@@ -49,6 +49,7 @@ export const pt: Catalog = {
   "error.bad_code": "Código de sala inválido.", "error.expected_websocket": "Esta página precisa de WebSocket.", "error.not_found": "Não encontrado.",
   "error.bad_month": "Mês inválido (use AAAA-MM).", "error.season_unavailable": "A tabela da temporada não está disponível agora.",
   "error.reload_required": "O Mesa foi atualizado. Recarregue a página para continuar.", "error.banned": "O anfitrião removeu você desta sala. Só ele pode permitir a sua volta.",
+  "error.address_full": "Esta sala já tem {max} conexões da sua rede. Feche uma aba ou um aparelho que não está usando e tente de novo.", "error.address_watchers_full": "No máximo {max} pessoas podem assistir a esta sala da mesma rede.",
   "error.too_many_watchers": "Já há gente demais assistindo (máximo {max}).", "error.name_taken": "Alguém da sala (jogador ou espectador) já usa esse nome, ou um que parece igual. Escolha outro.", "join.otherName": "Escolher outro nome",
   "error.seat_holder_watching": "Você tem um lugar nesta sala: fale pelo seu lugar, não como espectador.", "error.hello_timeout": "A conexão demorou demais para se identificar.",
   "error.game_error": "O jogo não conseguiu processar isso.", "error.no_such_ban": "Essa pessoa já pode voltar.", "error.spectators_read_only": "Quem assiste só lê o chat nesta partida.",

@@ -3,7 +3,7 @@ import type { GameEvent, SeatInfo } from "../../shared/engine";
 import { abandonSeat, isBanned, kick, passHosting, seatByToken, takeSeat, unban, type LobbyResult, type RoomRecord } from "../lobby";
 import { nameIndex } from "../../shared/text/names";
 import { sendWhole } from "./finish";
-import { MAX_SPECTATORS } from "./limits";
+import { MAX_SPECTATORS, SPECTATORS_PER_ADDRESS } from "./limits";
 import { presence, runGame } from "./match";
 import { filterPublicText } from "./publicText";
 import type { Turn } from "./turn";
@@ -61,6 +61,12 @@ export function onHello(t: Turn, id: SocketId, hello: Hello, tokenHash: string):
     if (t.spectatorCount() >= MAX_SPECTATORS) {
       t.error(id, "too_many_watchers", { max: MAX_SPECTATORS });
       return t.close(id, 4009, "too_many_watchers");
+    }
+    // A fair share of the watchers' places per address (see SPECTATORS_PER_ADDRESS).
+    if (t.sockets().filter((s) => s.a.role === "spectator" && s.a.addr === a.addr).length >= SPECTATORS_PER_ADDRESS) {
+      t.error(id, "address_watchers_full", { max: SPECTATORS_PER_ADDRESS });
+      t.fx.logs.push({ event: "rate_limited", scope: "address" });
+      return t.close(id, 4009, "address_watchers_full");
     }
     // A spectator cannot pass for a seated player, nor for another watcher.
     if (nameInUse(t, id, name, tokenHash)) return t.error(id, "name_taken");
