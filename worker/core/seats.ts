@@ -113,7 +113,8 @@ export function onConfig(t: Turn, id: SocketId, seat: number, config: unknown): 
 
 export function onPublic(t: Turn, id: SocketId, seat: number, isPublic: boolean): boolean {
   const room = t.room!;
-  return lobbyChange(t, id, hostInLobby(room, seat) ?? { ok: true, room: { ...room, isPublic } });
+  // PLAT-13: a public room never has the voice silence lifted.
+  return lobbyChange(t, id, hostInLobby(room, seat) ?? { ok: true, room: { ...room, isPublic, ...(isPublic ? { voiceFree: false } : {}) } });
 }
 
 export function onChoose(t: Turn, id: SocketId, seat: number, choice: unknown): boolean {

@@ -12,7 +12,7 @@ import { MAX_SOCKETS, SEEN_IDS_KEPT } from "./limits";
 import { onAct, onAlarm, onRematch, onStart } from "./match";
 import { onAbandon, onChoose, onConfig, onGone, onHello, onKick, onPublic, onUnban, reconcilePresence } from "./seats";
 import { Turn } from "./turn";
-import { onVoice } from "./voice";
+import { onVoice, onVoiceFree } from "./voice";
 import type { CoreState, Effects, Input, SocketId, StepEnv } from "./types";
 
 export function step(state: CoreState, input: Input, env: StepEnv): { state: CoreState; effects: Effects } {
@@ -152,6 +152,8 @@ function command(t: Turn, id: SocketId, seat: number, msg: Exclude<ClientMessage
       return onConfig(t, id, seat, msg.config);
     case "public":
       return onPublic(t, id, seat, msg.value);
+    case "voiceFree":
+      return onVoiceFree(t, id, seat, msg.value);
     case "choose":
       return onChoose(t, id, seat, msg.choice);
     case "kick":

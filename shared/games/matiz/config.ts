@@ -75,3 +75,6 @@ export const defaultConfig: MatizConfig = {
   giverAwaySeconds: 60,
   revealSeconds: 15,
 };
+
+/** MATIZ-1: three to ten players. */
+export const seats = (): { min: number; max: number } => ({ min: 3, max: 10 });

@@ -15,7 +15,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { Rng, type SeatInfo } from "../../../shared/engine";
-import { noir } from "../../../shared/games/noir";
+import { game as noir } from "../../../shared/games/noir";
 import { rngFromSeed } from "../../../worker/core/seed";
 import type { NoirState } from "../../../shared/games/noir/state";
 import type { NoirView } from "../../../shared/games/noir/view";
