@@ -7,3 +7,13 @@ export const MAX_NAME_CHARS = 24;
 /** The largest table any game seats (Caso: 6 teams of 4). */
 export const MAX_SEATS = 24;
 export const ROOM_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+/**
+ * The keep-alive: the client sends this exact text and the runtime answers KEEPALIVE_PONG itself
+ * (a hibernatable socket's auto-response), so a keep-alive never wakes the room. Not JSON, so it can
+ * never be mistaken for a message.
+ */
+export const KEEPALIVE_PING = "ping";
+export const KEEPALIVE_PONG = "pong";
+/** How often the client sends the keep-alive, and how long a silent socket is trusted. */
+export const KEEPALIVE_MS = 20_000;
+export const SILENT_SOCKET_MS = 50_000;

@@ -98,7 +98,7 @@ export function sentFrames(p: Page): string[] {
   p.on("websocket", (ws) =>
     ws.on("framesent", (f) => {
       const s = typeof f.payload === "string" ? f.payload : f.payload.toString();
-      if (!s.includes('"ping"')) list.push(s);
+      if (s !== "ping" && !s.includes('"ping"')) list.push(s);
     }),
   );
   return list;

@@ -1,5 +1,6 @@
 /** A test client: a real WebSocket into the worker, with a queue to await the next message of a type. */
 import { exports } from "cloudflare:workers";
+import { KEEPALIVE_PONG } from "../../shared/protocol/limits";
 import { PROTOCOL_VERSION, type ClientMessage, type RoomState, type ServerMessage } from "../../shared/protocol";
 
 type Msg = ServerMessage;
@@ -9,9 +10,17 @@ export class TestClient {
   readonly raw: string[] = [];
   private waiters: { pred: (m: Msg) => boolean; resolve: (m: Msg) => void }[] = [];
   private cursor = 0;
+  /** Keep-alive answers received (the runtime's, not the room's: they are not JSON). */
+  keepAlives = 0;
+  private keepAliveWaiters: (() => void)[] = [];
   constructor(readonly ws: WebSocket) {
     ws.addEventListener("message", (e) => {
       const text = String(e.data);
+      if (text === KEEPALIVE_PONG) {
+        this.keepAlives++;
+        for (const w of this.keepAliveWaiters.splice(0)) w();
+        return;
+      }
       this.raw.push(text);
       const m = JSON.parse(text) as Msg;
       this.received.push(m);
@@ -60,6 +69,17 @@ export class TestClient {
     for (;;) {
       const p = await this.next("pong");
       if (p.t === t) return;
+    }
+  }
+  /** Resolves once `count` keep-alive answers have arrived in all. */
+  async keepAlivesReach(count: number, timeoutMs = 5000): Promise<void> {
+    const until = Date.now() + timeoutMs;
+    while (this.keepAlives < count) {
+      if (Date.now() > until) throw new Error(`keep-alive answers: ${this.keepAlives} of ${count}`);
+      await new Promise<void>((resolve) => {
+        this.keepAliveWaiters.push(resolve);
+        setTimeout(resolve, 100);
+      });
     }
   }
   close(): void {

@@ -57,7 +57,7 @@ export class Sim {
     return this.take(alibi.onPresence!(this.state, seat, p, { now: this.now, rng: this.rng }));
   }
   view(v: Viewer) {
-    return alibi.view(this.state, v, this.now);
+    return alibi.view(this.state, v);
   }
   p(seat: number) {
     return this.state.players.find((x) => x.seat === seat)!;

@@ -7,7 +7,7 @@
 import { computed, signal } from "@preact/signals";
 import { WebSocket as ReconnectingWebSocket } from "partysocket";
 import type { ChatLine, ClientMessage, HistoryLine, RoomState, ServerMessage } from "../../../shared/protocol";
-import { PROTOCOL_VERSION } from "../../../shared/protocol/limits";
+import { KEEPALIVE_MS, KEEPALIVE_PING, KEEPALIVE_PONG, PROTOCOL_VERSION, SILENT_SOCKET_MS } from "../../../shared/protocol/limits";
 import { deviceToken } from "../identity";
 
 /** Errors that end this membership: reconnecting would only get the same answer. */
@@ -30,7 +30,11 @@ export class RoomStore {
   readonly chat = signal<ChatLine[]>([]);
   readonly status = signal<Status>("connecting");
   readonly error = signal<Notice | null>(null);
-  /** Server clock minus this browser's clock, from ping/pong (PLAT-8). */
+  /**
+   * Server clock minus this browser's clock (PLAT-8), from the server times the room stamps on what
+   * it sends: the hello → welcome round trip brackets it, and every later stamped frame is a lower
+   * bound (it was stamped before it arrived). No clock ping: the keep-alive never reaches the room.
+   */
   readonly clockOffset = signal(0);
   /** Set when the server ends this membership (kicked, room full …): stop reconnecting. */
   readonly ended = signal<string | null>(null);
@@ -45,6 +49,9 @@ export class RoomStore {
 
   private socket: ReconnectingWebSocket;
   private pingTimer: number | undefined;
+  private helloSentAt = 0;
+  /** When this socket last heard anything (a frame or the runtime's keep-alive answer). */
+  private heardAt = Date.now();
   /** Everything the server sends, for parts that keep their own state (voice, web/voice). */
   readonly listeners = new Set<(msg: ServerMessage) => void>();
 
@@ -57,20 +64,41 @@ export class RoomStore {
     });
     this.socket.addEventListener("open", () => {
       this.status.value = "open";
+      this.heardAt = Date.now();
+      this.helloSentAt = Date.now();
       this.rawSend({ type: "hello", v: PROTOCOL_VERSION, token: deviceToken(), name: this.hello.name, role: this.hello.role });
-      this.ping();
     });
     this.socket.addEventListener("close", () => {
       if (this.status.value === "open") this.status.value = "offline";
     });
-    this.socket.addEventListener("message", (e: MessageEvent) => this.receive(JSON.parse(String(e.data)) as ServerMessage));
-    this.pingTimer = window.setInterval(() => this.ping(), 20_000);
+    this.socket.addEventListener("message", (e: MessageEvent) => {
+      this.heardAt = Date.now();
+      const text = String(e.data);
+      if (text !== KEEPALIVE_PONG) this.receive(JSON.parse(text) as ServerMessage);
+    });
+    this.pingTimer = window.setInterval(() => this.keepAlive(), KEEPALIVE_MS);
   }
 
   now = (): number => Date.now() + this.clockOffset.value;
 
-  private ping(): void {
-    this.rawSend({ type: "ping", t: Date.now() });
+  /**
+   * The keep-alive, answered by the runtime without waking the room. A socket that heard nothing,
+   * not even that answer, for SILENT_SOCKET_MS is a dead connection the browser has not noticed yet.
+   */
+  private keepAlive(): void {
+    if (this.socket.readyState !== WebSocket.OPEN) return;
+    if (Date.now() - this.heardAt > SILENT_SOCKET_MS) {
+      this.heardAt = Date.now();
+      this.socket.reconnect();
+      return;
+    }
+    this.socket.send(KEEPALIVE_PING);
+  }
+
+  /** A server time stamped before this moment: the offset is at least `serverNow - Date.now()`. */
+  private stamped(serverNow: number): void {
+    const floor = serverNow - Date.now();
+    if (floor > this.clockOffset.value) this.clockOffset.value = floor;
   }
 
   private receive(msg: ServerMessage): void {
@@ -79,7 +107,8 @@ export class RoomStore {
       case "welcome":
         this.seat.value = msg.seat;
         this.role.value = msg.role;
-        this.clockOffset.value = msg.now - Date.now();
+        // Stamped between the hello leaving and this arriving: the middle of that window.
+        this.clockOffset.value = msg.now - (this.helloSentAt + Date.now()) / 2;
         break;
       case "room":
         // A rematch starts a new match: its history starts fresh (the old lines named the old teams).
@@ -88,6 +117,7 @@ export class RoomStore {
         if (msg.room.phase === "lobby") this.view.value = null;
         break;
       case "view":
+        this.stamped(msg.now);
         this.view.value = msg.view;
         break;
       case "history":
@@ -102,11 +132,6 @@ export class RoomStore {
       case "ack":
         this.acked.value = new Set([...this.acked.value, msg.id].slice(-50));
         break;
-      case "pong": {
-        const rtt = Date.now() - msg.t;
-        this.clockOffset.value = msg.now - (msg.t + rtt / 2);
-        break;
-      }
       case "error":
         if (msg.code === "reload_required") {
           this.reloadRequired.value = true;
