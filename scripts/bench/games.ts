@@ -19,7 +19,7 @@ import { CHARACTERS, WEAPONS } from "../../shared/games/caso/cards";
 import { PLACE_IDS } from "../../shared/games/caso/map";
 import { legalDestinations } from "../../shared/games/caso/movement";
 import type { CasoState } from "../../shared/games/caso/state";
-import { matiz, type MatizState } from "../../shared/games/matiz";
+import { game as matiz, type MatizState } from "../../shared/games/matiz";
 
 export interface GameFigures {
   game: string;
@@ -75,7 +75,7 @@ class Meter {
     const viewers: [string, Viewer][] = [...this.seats.map((s) => [`s${s}`, { kind: "seat", seat: s }] as [string, Viewer]), ["spectators", { kind: "spectator" }]];
     const messages = new Map<string, string | null>();
     for (const [key, viewer] of viewers) {
-      const json = JSON.stringify(this.game.view(out.state, viewer, now));
+      const json = JSON.stringify(this.game.view(out.state, viewer));
       messages.set(key, json === this.lastView.get(key) ? null : `{"type":"view","view":${json},"now":${now}}`);
       this.lastView.set(key, json);
     }

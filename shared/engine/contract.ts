@@ -87,7 +87,8 @@ export interface Game<S, A, C> {
   setup(seats: readonly SeatInfo[], config: C, ctx: SetupCtx): S;
   actionSchema: z.ZodType<A>;
   apply(state: S, seat: number, action: A, ctx: Ctx): Outcome<S>;
-  view(state: S, viewer: Viewer, now: number): unknown;
+  /** What this viewer may see: no clock in it (deadlines are absolute; the time travels in the envelope). */
+  view(state: S, viewer: Viewer): unknown;
   secrets(state: S): Secret[];
   deadlines(state: S): Deadline[];
   onDeadline(state: S, kind: string, ctx: Ctx): Outcome<S>;

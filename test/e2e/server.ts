@@ -1,11 +1,23 @@
-/** Starts `wrangler dev` on a free loopback port with fresh storage, in its own process group (stack.md). */
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+/**
+ * `wrangler dev` for the browser tests: on a free loopback port with fresh persisted storage,
+ * supervised by scripts/devServer.mjs (restarted on the same port and the same `--persist-to` state
+ * when it exits or stops answering). Its output goes to `test/e2e/artifacts/dev-server-<port>.log`;
+ * every restart is printed and appended to `test/e2e/artifacts/restarts.jsonl`, which
+ * `scripts/test.mjs` reads to rerun the test files it made fail and to count the restarts.
+ */
+import { appendFileSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { superviseDevServer, waitUntilUp } from "../../scripts/devServer.mjs";
 
-export const OFFLINE_ENV = { WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_HIDE_BANNER: "true" };
+export { OFFLINE_ENV, waitUntilUp } from "../../scripts/devServer.mjs";
+export const ARTIFACTS = "test/e2e/artifacts";
+export const RESTARTS_FILE = join(ARTIFACTS, "restarts.jsonl");
+/** When each e2e file ran (`fileSetup.ts`), to tell which files a restart overlapped. */
+export const FILES_FILE = join(ARTIFACTS, "files.jsonl");
+/** The process group of the `wrangler dev` now serving `port` (rewritten on every restart). */
+export const pidFile = (port: number) => join(ARTIFACTS, `dev-server-${port}.pid`);
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -21,40 +33,34 @@ export function freePort(): Promise<number> {
 
 export interface DevServer {
   url: string;
-  stop(): void;
+  port: number;
+  logFile: string;
+  restarts(): number;
+  stop(): Promise<void>;
 }
 
 export async function startDevServer(extraVars: Record<string, string> = {}): Promise<DevServer> {
-  const port = await freePort();
-  const persist = mkdtempSync(join(tmpdir(), "mesa-e2e-"));
-  const vars = Object.entries(extraVars).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
-  const child: ChildProcess = spawn(
-    "npx",
-    ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persist, "--log-level", "warn", "--show-interactive-dev-session=false", ...vars],
-    { detached: true, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...OFFLINE_ENV } },
-  );
-  let log = "";
-  child.stdout?.on("data", (d: Buffer) => (log += d.toString()));
-  child.stderr?.on("data", (d: Buffer) => (log += d.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const stop = () => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const persistTo = mkdtempSync(join(tmpdir(), "mesa-e2e-"));
+  // A port taken between freePort() and wrangler's bind is retried on another port (first start only).
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const logFile = join(ARTIFACTS, `dev-server-${port}.log`);
     try {
-      process.kill(-child.pid!, "SIGTERM");
-    } catch {
-      /* already gone */
+      const server = await superviseDevServer({
+        port,
+        persistTo,
+        vars: extraVars,
+        logFile,
+        say: (line) => console.error(line),
+        onSpawn: (pid) => writeFileSync(pidFile(port), String(pid)),
+        onRestart: (record) => appendFileSync(RESTARTS_FILE, JSON.stringify(record) + "\n"),
+      });
+      return { url: server.url, port, logFile, restarts: server.restarts, stop: () => server.stop() };
+    } catch (e) {
+      if (attempt < 3 && String(e).includes("Address already in use")) continue;
+      throw e;
     }
-  };
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${log}`);
-    try {
-      const res = await fetch(`${url}/api/rooms`);
-      if (res.ok) return { url, stop };
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
   }
-  stop();
-  throw new Error(`wrangler dev did not start in 60 s:\n${log}`);
 }
+

@@ -6,7 +6,7 @@
  */
 import type { AnyGame, GameEvent, Viewer } from "../../shared/engine";
 import type { ServerMessage } from "../../shared/protocol";
-import { summary, type RoomRecord } from "../lobby";
+import { summary, type RoomRecord } from "./lobby";
 import { CHAT_KEPT, HISTORY_KEPT } from "./limits";
 import type { Attachment, CoreState, Effects, GameSnapshot, Memory, SeenIds, SocketId, SocketRef, StoredChat, StoredHistory, StepEnv, Write } from "./types";
 
@@ -159,7 +159,7 @@ export class Turn {
     return JSON.stringify({ type: "room", room: summary(room, this.spectatorCount(), this.game.seats(room.config)) } satisfies ServerMessage);
   }
   viewMessage(a: Attachment): string {
-    const view = JSON.stringify(this.game.view(this.snap!.state, this.viewerOf(a), this.now));
+    const view = JSON.stringify(this.game.view(this.snap!.state, this.viewerOf(a)));
     return `{"type":"view","view":${view},"now":${this.now}}`;
   }
 }

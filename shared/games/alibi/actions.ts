@@ -1,4 +1,4 @@
-/** The actions (design §2.5): the schema every incoming action is parsed with, and one predicate per action. */
+/** The actions: the schema every incoming action is parsed with, and one predicate per action. */
 import { z } from "zod";
 import { lockedForSelf } from "./items";
 import { ITEM_KINDS, type AlibiState, type ItemKind } from "./state";
@@ -64,7 +64,7 @@ export function checkAction(s: AlibiState, seat: number, a: AlibiAction): Code {
     case "vote":
       if (s.phase !== "vote" || !s.vote || s.vote.kind === "poll") return "wrong_phase";
       if (s.vote.ballots[seat]) return "already_voted";
-      // Ruling 27: never for yourself.
+      // ALIBI-R27: never for yourself.
       return a.choice !== seat && s.vote.candidates.includes(a.choice) ? null : "bad_choice";
     case "poll": {
       if (s.phase !== "poll" || !s.vote || s.vote.kind !== "poll") return "wrong_phase";
@@ -79,7 +79,7 @@ export function checkAction(s: AlibiState, seat: number, a: AlibiAction): Code {
   }
 }
 
-/** ALIBI-11: who may play which card on what (design §1.5 and rulings 4, 14, 18, 19). */
+/** ALIBI-11: who may play which card on what (ALIBI-R4, ALIBI-R14, ALIBI-R18, ALIBI-R19). */
 export function checkPlay(s: AlibiState, seat: number, a: PlayAction): Code {
   if (s.phase !== "discussion") return "wrong_phase";
   const me = playerOf(s, seat)!;
@@ -96,7 +96,7 @@ export function checkPlay(s: AlibiState, seat: number, a: PlayAction): Code {
       if (t) return t;
       if (target!.seat === seat) return "self_target";
       if (!a.item) return "bad_item";
-      // Ruling 14: only the alibi may be searched once open (its truth is hidden).
+      // ALIBI-R14: only the alibi may be searched once open (its truth is hidden).
       return target!.opened[a.item] && a.item !== "alibi" ? "item_open" : null;
     }
     case "pokazaniya": {
@@ -119,7 +119,7 @@ export function checkPlay(s: AlibiState, seat: number, a: PlayAction): Code {
       const t = needTarget();
       if (t) return t;
       if (target!.seat === seat) return "self_target";
-      // Ruling 18: a second Podmena takes the next free slot; none left (the final) → no_clue_left.
+      // ALIBI-R18: a second Podmena takes the next free slot; none left (the final) → no_clue_left.
       return s.round === 4 || !s.slots.some((x) => x.shown === null && x.swap === null) ? "no_clue_left" : null;
     }
     case "ekspertiza":

@@ -7,12 +7,12 @@ import { openItem } from "./items";
 import { checkAllVoted, closeVote } from "./procedure";
 import { checkAllReady, endStory, nextAccusation } from "./rounds";
 import type { AlibiState } from "./state";
-import { copyState, playerOf, Tx } from "./tx";
+import { beginTx, playerOf } from "./tx";
 
 export function applyAction(state: AlibiState, seat: number, a: AlibiAction, ctx: Ctx): Outcome<AlibiState> {
   const code = checkAction(state, seat, a);
   if (code) return reject(code);
-  const t = new Tx(copyState(state), ctx.now, ctx.rng);
+  const t = beginTx(state, ctx);
   const s = t.s;
   const me = playerOf(s, seat)!;
   switch (a.type) {

@@ -1,11 +1,11 @@
-/** Deadlines (design §3): exactly one at a time, none while frozen or over; a stale or early alarm changes nothing. */
+/** Deadlines (ALIBI-G11): exactly one at a time, none while frozen or over; a stale or early alarm changes nothing. */
 import { ok, type Ctx, type Deadline, type Outcome } from "../../engine";
 import { closePoll, endCutSpin, flipNext, startDefences } from "./final";
 import { closeVote, endExclusion, endVerdict, exclude } from "./procedure";
 import { endStory, nextAccusation, startAccusations, startStories } from "./rounds";
 import { nextDefence } from "./final";
 import type { AlibiState } from "./state";
-import { copyState, Tx } from "./tx";
+import { beginTx } from "./tx";
 
 export function deadlines(s: AlibiState): Deadline[] {
   return s.deadline && !s.over ? [{ kind: s.deadline.kind, at: s.deadline.at }] : [];
@@ -14,7 +14,7 @@ export function deadlines(s: AlibiState): Deadline[] {
 export function onDeadline(state: AlibiState, kind: string, ctx: Ctx): Outcome<AlibiState> {
   const d = state.deadline;
   if (!d || state.over || d.kind !== kind || state.phase !== kind || ctx.now < d.at) return ok(state);
-  const t = new Tx(copyState(state), ctx.now, ctx.rng);
+  const t = beginTx(state, ctx);
   const s = t.s;
   s.deadline = null;
   switch (s.phase) {

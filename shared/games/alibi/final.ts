@@ -1,5 +1,5 @@
 /**
- * ALIBI-9: the final (design §1.8): the remaining clues, stories, discussion, accusations; then
+ * ALIBI-9: the final: the remaining clues, stories, discussion, accusations; then
  * the poll of three suspects, defences and up to two final votes — or, with three at the table,
  * three defences and one decisive vote.
  */
@@ -8,7 +8,7 @@ import { nextAtTable, orderFrom, revealSlot, startStories } from "./rounds";
 import { atTable, counts, isAtTable, playerOf, setClock, type Tx } from "./tx";
 import type { AlibiState } from "./state";
 
-/** Round 4 starts: at the end of round 3, or at once when T ≤ 3 (ALIBI-8, ruling 8). */
+/** Round 4 starts: at the end of round 3, or at once when T ≤ 3 (ALIBI-8, ALIBI-R8). */
 export function startFinal(t: Tx): void {
   const s = t.s;
   s.round = 4;
@@ -129,7 +129,7 @@ export function nextDefence(t: Tx): void {
   startProcedure(t, "final", false);
 }
 
-/** Final vote candidates: the suspects still at the table, or everyone at the table if fewer than two remain (ruling 9). */
+/** Final vote candidates: the suspects still at the table, or everyone at the table if fewer than two remain (ALIBI-R9). */
 export function finalCandidates(s: AlibiState): number[] {
   const table = atTable(s).map((p) => p.seat);
   if (!s.suspects) return table;

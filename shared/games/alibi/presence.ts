@@ -1,7 +1,7 @@
 /**
- * Presence (design §3 "Presence"): absent players stay at the table; a departure ("Abandonar
- * sala", PLAT-6) is an exclusion `by: left` (ruling 1) with the procedure restarts of rulings 7–9;
- * the clock freezes while nobody at the table is present (ruling 21).
+ * Presence: absent players stay at the table; a departure ("Abandonar
+ * sala", PLAT-6) is an exclusion `by: left` (ALIBI-R1) with the procedure restarts of ALIBI-R7, ALIBI-R8, ALIBI-R9;
+ * the clock freezes while nobody at the table is present (ALIBI-R21).
  */
 import { ok, type Ctx, type Outcome, type Presence } from "../../engine";
 import { leaveTable } from "./exclusion";
@@ -10,7 +10,7 @@ import { checkAllVoted, closeVote, restartProcedure } from "./procedure";
 import { checkPollDone } from "./final";
 import { checkAllReady, endStory, nextAccusation, nextStory } from "./rounds";
 import type { AlibiState } from "./state";
-import { atTable, copyState, counts, playerOf, Tx } from "./tx";
+import { atTable, beginTx, counts, playerOf, type Tx } from "./tx";
 
 function freezeOrResume(t: Tx): void {
   const s = t.s;
@@ -39,7 +39,7 @@ function settle(t: Tx): void {
 export function onPresence(state: AlibiState, seat: number, presence: Presence, ctx: Ctx): Outcome<AlibiState> {
   const p0 = playerOf(state, seat);
   if (!p0 || state.over) return ok(state);
-  const t = new Tx(copyState(state), ctx.now, ctx.rng);
+  const t = beginTx(state, ctx);
   const s = t.s;
   const p = playerOf(s, seat)!;
   if (presence === "present") {
@@ -84,12 +84,12 @@ function depart(t: Tx, seat: number): void {
   if (phase === "exclusion") return freezeOrResume(t); // its deadline decides what comes next
   const { t: T } = counts(s);
   if (T <= 3 && s.round < 4) {
-    // Ruling 8: the final starts at once from the next unrevealed slot.
+    // ALIBI-R8: the final starts at once from the next unrevealed slot.
     startFinal(t);
     return freezeOrResume(t);
   }
   if (s.round === 4 && (phase === "poll" || (phase === "roulette" && s.roulette?.purpose === "suspect"))) {
-    // Ruling 9: before the suspects are known, the poll restarts (or the three-player path).
+    // ALIBI-R9: before the suspects are known, the poll restarts (or the three-player path).
     if (T === 3) startDefences(t, atTable(s).map((x) => x.seat), 1);
     else startPoll(t);
   } else if (phase === "vote" || phase === "verdict" || phase === "roulette") {

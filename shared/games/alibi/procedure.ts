@@ -1,7 +1,7 @@
 /**
  * ALIBI-5/6/7: one procedure = a vote, its revote, the verdict windows (Advokat) and the police
- * roulette, ending in one exclusion or none (design §1.6). Ballots live only in `vote` and are
- * deleted by the close, which keeps just the counts (§4).
+ * roulette, ending in one exclusion or none (ALIBI-G8 for the windows). Ballots live only in `vote` and are
+ * deleted by the close, which keeps just the counts (ALIBI-12, ALIBI-H12).
  */
 import { finalCandidates, finishCase } from "./final";
 import { leaveTable } from "./exclusion";
@@ -129,7 +129,7 @@ export function spin(t: Tx, candidates: number[], purpose: "exclude" | "suspect"
   setClock(t, "roulette", s.config.rouletteSec);
 }
 
-/** EXCLUDE(p) or the roulette's loser: §1.7 runs on entering the `exclusion` phase. */
+/** EXCLUDE(p) or the roulette's loser: ALIBI-8's exclusion runs on entering the `exclusion` phase. */
 export function exclude(t: Tx, seat: number, by: "vote" | "roulette"): void {
   const s = t.s;
   s.procLog.push({ users: [...(s.proc?.uses ?? [])], excluded: seat });
@@ -159,7 +159,7 @@ export function endExclusion(t: Tx): void {
   return startRound(t, (s.round + 1) as 2 | 3 | 4);
 }
 
-/** Ruling 7: a departure during a vote, verdict or roulette restarts the procedure from a fresh vote of its first kind. */
+/** ALIBI-R7: a departure during a vote, verdict or roulette restarts the procedure from a fresh vote of its first kind. */
 export function restartProcedure(t: Tx): void {
   const s = t.s;
   const first = s.proc?.first ?? "main";

@@ -1,5 +1,5 @@
 /**
- * ALIBI-4: the round (design §1.4): clue → stories → discussion → accusation minutes → vote,
+ * ALIBI-4: the round: clue → stories → discussion → accusation minutes → vote,
  * and the speaking order that rotates each round.
  */
 import { fakesFor, fitSet, type Dealt } from "./clues";
@@ -25,7 +25,7 @@ export function nextAtTable(s: AlibiState, seat: number): number {
 export const dealtOf = (s: AlibiState): Dealt[] => s.players.map((p) => ({ profession: p.item.profession, feature: p.item.feature }));
 export const rolesOf = (s: AlibiState): Role[] => s.players.map((p) => p.role);
 
-/** Seats (room numbers) a clue fits, over every seat dealt at the start (§1.3). */
+/** Seats (room numbers) a clue fits, over every seat dealt at the start (ALIBI-G6). */
 export function fitSeats(s: AlibiState, clueId: string): number[] {
   const clue = s.kase.clues.find((c) => c.id === clueId);
   return clue ? fitSet(s.kase, clue, dealtOf(s)).map((i) => s.players[i]!.seat) : [];
@@ -94,7 +94,7 @@ export function startStories(t: Tx): void {
   nextStory(t);
 }
 
-/** The story slot ends («Закончить», the clock, absence): no pick → automatic open (ruling 20). */
+/** The story slot ends («Закончить», the clock, absence): no pick → automatic open (ALIBI-R20). */
 export function endStory(t: Tx): void {
   const s = t.s;
   const p = s.speaker === null ? undefined : playerOf(s, s.speaker);

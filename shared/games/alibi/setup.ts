@@ -1,5 +1,5 @@
-/** ALIBI-1 / ALIBI-2 / ALIBI-10: the seeded deal of design §2.2, then round 1's clue. */
-import type { Rng, SeatInfo } from "../../engine";
+/** ALIBI-1 / ALIBI-2 / ALIBI-10: the seeded deal of ALIBI-G7, then round 1's clue. */
+import { Transition, type Rng, type SeatInfo } from "../../engine";
 import { caseById, casesIn } from "./cases";
 import type { AlibiCase } from "./cases/types";
 import type { AlibiConfig } from "./config";
@@ -8,7 +8,6 @@ import { cluesFor, deckFor, podmenaFor } from "./deck";
 import { eligibleGoals } from "./goals";
 import { startRound } from "./rounds";
 import type { AlibiState, Player, Role } from "./state";
-import { Tx } from "./tx";
 
 /** The case a config asks for: a given id, or a random one in the content language. */
 export function resolveCase(config: AlibiConfig, rng: Rng | null): AlibiCase | undefined {
@@ -121,7 +120,7 @@ export function setupWithCase(seats: readonly SeatInfo[], config: AlibiConfig, r
     winner: null,
     over: false,
   };
-  const t = new Tx(s, now, rng);
+  const t = new Transition(s, now, rng);
   startRound(t, 1, false);
   return t.s;
 }

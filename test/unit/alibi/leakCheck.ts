@@ -1,5 +1,5 @@
 /**
- * Álibi's leak check (design §5, §9): every message a viewer receives after a step (its view and
+ * Álibi's leak check (ALIBI-H1 to ALIBI-H14): every message a viewer receives after a step (its view and
  * the events addressed to it) against every secret it may not know, by plain substring search of
  * the raw tokens (secrets.ts: the hidden values qualified by seat).
  *
@@ -13,7 +13,7 @@ import type { AnyGame, GameEvent, Secret, Viewer } from "../../../shared/engine"
 import { findLeaks, mayKnow, viewerName } from "../../support/leak";
 
 export function messagesOf(game: AnyGame, state: unknown, events: readonly GameEvent[], viewer: Viewer): string[] {
-  const out = [JSON.stringify({ type: "view", view: game.view(state, viewer, 0) })];
+  const out = [JSON.stringify({ type: "view", view: game.view(state, viewer) })];
   for (const e of events) if (mayKnow(e.audience, viewer)) out.push(JSON.stringify({ type: "event", event: e.type, params: e.params }));
   return out;
 }
@@ -88,7 +88,7 @@ export function leaks(game: AnyGame, state: unknown, events: readonly GameEvent[
   };
   const eventHits = events.map((e) => present(JSON.stringify({ type: "event", event: e.type, params: e.params }), idx));
   for (const viewer of viewers) {
-    const view = game.view(state, viewer, 0) as Record<string, unknown>;
+    const view = game.view(state, viewer) as Record<string, unknown>;
     const hits = new Set<Secret>();
     for (const [k, v] of Object.entries(view)) for (const s of partHits(k, v)) hits.add(s);
     events.forEach((e, i) => {

@@ -21,7 +21,7 @@ describe("Caso history lines", () => {
       playMatch(seed, (info) => {
         const seats = Array.from({ length: info.seats }, (_, seat) => ({ seat, name: `P${seat}`, avatar: seat, present: true, connected: true, abandoned: false, choice: null }));
         latestSeats.value = seats;
-        latestView.value = buildView(info.state, { kind: "seat", seat: 0 }, info.now);
+        latestView.value = buildView(info.state, { kind: "seat", seat: 0 });
         for (const e of info.events) {
           seen.add(e.type);
           const params: Record<string, unknown> = { ...(e.params ?? {}) };
@@ -41,7 +41,7 @@ describe("Caso history lines", () => {
 
   it("CASO-15 a spin line names the pawn by character and player, and the sector in words", () => {
     const s = caso.setup([{ seat: 0, name: "Ana", choice: { character: "jade" } }, { seat: 1, name: "Bruno", choice: {} }], caso.defaultConfig, { now: 0, rng: { int: () => 0, pick: <T,>(a: readonly T[]) => a[0]!, shuffle: <T,>(a: readonly T[]) => [...a], next: () => 0 } as never });
-    latestView.value = buildView(s, { kind: "seat", seat: 0 }, 0);
+    latestView.value = buildView(s, { kind: "seat", seat: 0 });
     latestSeats.value = [{ seat: 0, name: "Ana", avatar: 0, present: true, connected: true, abandoned: false, choice: null }, { seat: 1, name: "Bruno", avatar: 1, present: true, connected: true, abandoned: false, choice: null }];
     lang.value = "pt";
     const jade = s.pawns.find((p) => p.character === "jade")!.id;

@@ -7,7 +7,7 @@ import { newGame, T0 } from "./helpers";
 describe("Caso client sender", () => {
   it("CASO-1 with collective confirmation a member's action is sent as a proposal carrying the revision", () => {
     const s = newGame({ teams: [[0, 1], [2]], config: { collectiveConfirmation: true } });
-    const view = buildView(s, { kind: "seat", seat: 0 }, T0);
+    const view = buildView(s, { kind: "seat", seat: 0 });
     expect(view.me?.mustPropose).toBe(true);
     const sent: unknown[] = [];
     gameSender(view, (a) => sent.push(a))({ type: "spin" });
@@ -17,7 +17,7 @@ describe("Caso client sender", () => {
 
   it("CASO-1 without confirmation (and solo) the action goes straight, and the buttons wait for the next view", () => {
     const s = newGame({ seats: 2 });
-    const view = buildView(s, { kind: "seat", seat: 1 }, T0);
+    const view = buildView(s, { kind: "seat", seat: 1 });
     const sent: unknown[] = [];
     gameSender(view, (a) => sent.push(a))({ type: "endTurn" });
     expect(sent).toEqual([{ type: "endTurn", rev: view.rev }]);

@@ -36,13 +36,13 @@ function run(notes: number, proposals: number): string[] {
   }
   const toTeam0 = events.filter((e) => e.audience === "all" || e.audience.some((x) => x === 0 || x === 1));
   return [
-    JSON.stringify(caso.view(s, { kind: "seat", seat: 0 }, T0)),
-    JSON.stringify(caso.view(s, { kind: "seat", seat: 1 }, T0)),
+    JSON.stringify(caso.view(s, { kind: "seat", seat: 0 })),
+    JSON.stringify(caso.view(s, { kind: "seat", seat: 1 })),
     JSON.stringify(toTeam0),
   ];
 }
 
-describe("proposal and note ids say nothing about other teams (§7)", () => {
+describe("proposal and note ids say nothing about other teams (CASO-H6, CASO-H7)", () => {
   it("CASO-2 CASO-14 two matches differing only in how many notes and proposals the other team made give this team byte-identical views and events", () => {
     const base = run(0, 0);
     expect(base[0]).toContain("prop-0-");
@@ -70,7 +70,7 @@ describe("proposal and note ids say nothing about other teams (§7)", () => {
       run({ type: "note", id: s.notes.at(-1)!.id, text: "later shared", shared: true });
       run({ type: "note", text: "shared", shared: true });
       const toSeat1 = events.filter((e) => e.audience === "all" || e.audience.includes(1));
-      return [JSON.stringify(caso.view(s, { kind: "seat", seat: 1 }, T0)), JSON.stringify(toSeat1)];
+      return [JSON.stringify(caso.view(s, { kind: "seat", seat: 1 })), JSON.stringify(toSeat1)];
     };
     const base = seenBy1(0);
     expect(base[0]).toContain("later shared");

@@ -5,13 +5,13 @@ import { seatsFor } from "./helpers";
 
 const teamsCfg = { ...caso.defaultConfig, teams: true };
 
-describe("lobby: teams and characters (caso.md §2, §4.6)", () => {
+describe("lobby: teams and characters (CASO-G2, CASO-1)", () => {
   it("CASO-1 seats pick a team in the lobby; each team shares one pawn and one hand", () => {
     const s = caso.setup(seatsFor([[0, 1, 2], [3]]), teamsCfg, { now: 0, rng: Rng.fromSeed(2) });
     expect(s.pawns.map((p) => p.members)).toEqual([[0, 1, 2], [3]]);
     expect(s.pawns.map((p) => p.hand.length)).toEqual([9, 9]);
-    const v0 = caso.view(s, { kind: "seat", seat: 0 }, 0) as { hand: string[] };
-    const v2 = caso.view(s, { kind: "seat", seat: 2 }, 0) as { hand: string[] };
+    const v0 = caso.view(s, { kind: "seat", seat: 0 }) as { hand: string[] };
+    const v2 = caso.view(s, { kind: "seat", seat: 2 }) as { hand: string[] };
     expect(v2.hand).toEqual(v0.hand);
     expect(caso.seats(teamsCfg)).toEqual({ min: 2, max: 24 });
     expect(caso.seats(caso.defaultConfig)).toEqual({ min: 2, max: 6 });

@@ -29,7 +29,7 @@ export function rejectCode(s: DicasState, seat: number, action: DicasAction): st
 }
 
 export const viewOf = (s: DicasState, seat: number | null): DicasView =>
-  dicas.view(s, seat === null ? { kind: "spectator" } : { kind: "seat", seat }, 0) as DicasView;
+  dicas.view(s, seat === null ? { kind: "spectator" } : { kind: "seat", seat }) as DicasView;
 
 export function freeNumber(s: DicasState): number {
   const used = new Set(s.attempts.map((a) => a.n));

@@ -3,7 +3,7 @@ import { Rng } from "../../../shared/engine";
 import {
   allCells, boardSize, cellHex, cellName, chebyshev, colourDistance, makeBoard, parseCell, pickCandidates,
 } from "../../../shared/games/matiz/board";
-import { matiz } from "../../../shared/games/matiz";
+import { game as matiz } from "../../../shared/games/matiz";
 import { Match } from "./helpers";
 
 describe("Matiz board", () => {
@@ -102,6 +102,6 @@ describe("Matiz board", () => {
     const res = m.state.round.result!;
     expect(res.find((l) => l.seat === a)!.points).toBe(3);
     expect(res.find((l) => l.seat === m.giver)!.points).toBeGreaterThanOrEqual(1);
-    expect(matiz.view(m.state, { kind: "seat", seat: b }, 0)).toMatchObject({ target: { cell: t } });
+    expect(matiz.view(m.state, { kind: "seat", seat: b })).toMatchObject({ target: { cell: t } });
   });
 });

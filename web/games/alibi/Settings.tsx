@@ -1,4 +1,4 @@
-/** The host's lobby options: case, content language, lite mode, season, every timing (design §1.12). */
+/** The host's lobby options: case, content language, lite mode, season, every timing (ALIBI-G10). */
 import { t } from "../../i18n";
 import { listingsIn } from "../../../shared/games/alibi/cases/catalog";
 import { CONTENT_LANGS } from "../../../shared/games/alibi/cases/types";
