@@ -4,6 +4,7 @@
  * parsed with `clientMessage` before the room looks at it.
  */
 import { z } from "zod";
+import { normaliseName } from "../text/fold";
 import { voiceClientMessage } from "../voice/messages";
 import { MAX_CHAT_CHARS, MAX_NAME_CHARS, MAX_SEATS, PROTOCOL_VERSION } from "./limits";
 
@@ -12,9 +13,11 @@ export type * from "./messages";
 
 export const roomCode = z.string().regex(/^[A-HJ-NP-Z2-9]{5}$/);
 
+/** Stored and shown as normalised (NFKC, no invisible or control characters, one space); compared by `shared/text/names`. */
 const name = z
   .string()
-  .transform((s) => s.replace(/\s+/g, " ").trim())
+  .max(MAX_NAME_CHARS * 8)
+  .transform(normaliseName)
   .pipe(z.string().min(1).max(MAX_NAME_CHARS));
 
 /**

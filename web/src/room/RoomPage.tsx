@@ -64,7 +64,9 @@ export function RoomPage({ code }: { code: string }) {
       </div>
     );
   if (!store) return <div class="room-page"><RoomHeader code={code} /><JoinForm summary={summary} onJoin={join} /></div>;
-  return <JoinedRoom store={store} client={client} onWatch={() => join(savedName(), "spectator")} />;
+  // name_taken: back to the join form with the name kept, to change it.
+  const rename = () => (forgetRoom(code), store.close(), setStore(null));
+  return <JoinedRoom store={store} client={client} onWatch={() => join(savedName(), "spectator")} onRename={rename} />;
 }
 
 function RoomHeader({ code, children }: { code: string; children?: preact.ComponentChildren }) {
@@ -80,7 +82,7 @@ function RoomHeader({ code, children }: { code: string; children?: preact.Compon
   );
 }
 
-function JoinedRoom({ store, client, onWatch }: { store: RoomStore; client: Client | null; onWatch(): void }) {
+function JoinedRoom({ store, client, onWatch, onRename }: { store: RoomStore; client: Client | null; onWatch(): void; onRename(): void }) {
   const room = store.room.value;
   const [tab, setTab] = useState<"chat" | "history">("chat");
   // Lines that came in while the History tab was open: a count on the Chat tab.
@@ -112,7 +114,8 @@ function JoinedRoom({ store, client, onWatch }: { store: RoomStore; client: Clie
         <div class="card center">
           <p>{t(`error.${ended}`)}</p>
           <div class="row">
-            {ended !== "kicked" && <button type="button" class="primary" onClick={onWatch}>{t("join.watch")}</button>}
+            {ended === "name_taken" && <button type="button" class="primary" onClick={onRename} data-testid="other-name">{t("join.otherName")}</button>}
+            {ended !== "kicked" && ended !== "name_taken" && <button type="button" class="primary" onClick={onWatch}>{t("join.watch")}</button>}
             <button type="button" onClick={() => (forgetRoom(store.code), navigate("/"))}>{t("room.home")}</button>
           </div>
         </div>

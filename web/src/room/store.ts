@@ -12,7 +12,7 @@ import { deviceToken } from "../identity";
 import { CommandIds, type Command } from "./pending";
 
 /** Errors that end this membership: reconnecting would only get the same answer. */
-const ENDING = ["kicked", "banned", "room_full", "too_many_watchers", "game_running", "game_over_watch", "name_taken", "hello_timeout"];
+const ENDING = ["kicked", "banned", "room_full", "too_many_watchers", "game_running", "game_over_watch", "name_taken", "hello_timeout", "address_full", "address_watchers_full"];
 
 export type Status = "connecting" | "open" | "offline";
 
