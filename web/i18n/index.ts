@@ -85,3 +85,7 @@ export function tError(code: string, params?: Params, gameId?: string): string {
   return t("error.unknown", { code });
 }
 
+/** For tests: every key of every language, to check catalogs are complete. */
+export function allCatalogs(): Catalogs {
+  return catalogs;
+}
