@@ -94,10 +94,14 @@ describe("PLAT-13 voice through the room core", () => {
       { type: "voice", v: { op: "signal", to: pb, sdp: { type: "offer", sdp: "x".repeat(3801) } } },
       { type: "voice", v: { op: "join", channel: "everyone" } },
     ]) d.send(ana, bad);
-    d.send(ana, JSON.stringify({ type: "voice", v: { op: "signal", to: pb, candidates: [{ ...candidate, candidate: "c".repeat(4100) }] } }));
-    expect(frames(d, ana).map((f) => f.code)).toEqual(["bad_message", "bad_message", "bad_message", "too_large"]);
+    expect(frames(d, ana).map((f) => f.code)).toEqual(["bad_message", "bad_message", "bad_message"]);
     expect(frames(d, bruno)).toEqual([]);
     expect(d.storage()).toBe(before);
+    // An oversized frame closes its socket (1009): Ana leaves the call, her signal never reaches Bruno.
+    d.send(ana, JSON.stringify({ type: "voice", v: { op: "signal", to: pb, candidates: [{ ...candidate, candidate: "c".repeat(4100) }] } }));
+    expect(frames(d, ana).map((f) => f.code)).toEqual(["too_large"]);
+    expect(d.closedBy(ana)?.code).toBe(1009);
+    expect(JSON.stringify(frames(d, bruno))).not.toContain("ccccccccc");
   });
 
   it("PLAT-13 voice messages are rate-limited like every other message", () => {
