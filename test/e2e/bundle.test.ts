@@ -55,7 +55,7 @@ describe("CASO-8 bundle budgets", () => {
  * (scene3d) is apart: it loads when an investigation opens.
  *
  * The landing page meets its target (≤ 50 KB in all: the room page is its own chunk). The game
- * screens' ceilings are today's figures plus about 2 KB, so a screen cannot grow unnoticed; their
+ * screens' ceilings are today's figures plus about 3 KB, so a screen cannot grow unnoticed; their
  * target (≤ 90 KB) is printed beside them and not met yet: zod (useDraft chunk, ~22 KB) comes with
  * every game's schemas, and the voice chunk is prefetched.
  */
@@ -88,7 +88,7 @@ describe("issue 22 per-screen transfer", () => {
   const base = closure(entryFiles);
   const screens: [string, string[], number, number][] = [
     ["landing", closure([...base, ...lazy("SeasonBoard")]), 50, 50],
-    ...(["alibi", "caso", "dicas", "matiz", "noir"] as const).map((g): [string, string[], number, number] => [g, closure([...base, ...lazy("RoomPage"), ...lazy(g), ...lazy("lazy")]), 90, { alibi: 110, caso: 135, dicas: 98, matiz: 106, noir: 104 }[g]]),
+    ...(["alibi", "caso", "dicas", "matiz", "noir"] as const).map((g): [string, string[], number, number] => [g, closure([...base, ...lazy("RoomPage"), ...lazy(g), ...lazy("lazy")]), 90, { alibi: 112, caso: 137, dicas: 100, matiz: 108, noir: 106 }[g]]),
   ];
 
   it("issue 22 every screen's transfer stays under its ceiling (and says how far from the target it is)", () => {
