@@ -98,4 +98,9 @@ export const en: Catalog = {
   "lobby.voiceFree": "Lift the voice silence (friends who trust each other)",
   "lobby.voiceFreeHint": "Whoever gives the clue or narrates may talk in voice; their chat stays closed.",
   "lobby.voiceFreePublic": "Not available in a public room.",
+  "meta.description": "Party games to play with friends, each on their own phone or computer: Caso, Noir, Álibi, Matiz and 20 Clues. No sign-up: make a room and share the link.",
+  "meta.roomTitle": "{game} · room {code} — Mesa",
+  "meta.roomDescription": "You're invited to a {game} room on Mesa (code {code}). {tagline}",
+  "meta.imageAlt": "Mesa: party games on your phone",
+  "app.newVersion": "There is a new version of Mesa: reload to go on.", "app.reloadKeepsSeat": "Your seat in the room is kept.",
 };

@@ -98,4 +98,9 @@ export const es: Catalog = {
   "lobby.voiceFree": "Levantar el silencio de voz (amigos que confían entre sí)",
   "lobby.voiceFreeHint": "Quien da la pista o narra puede hablar por voz; su chat sigue cerrado.",
   "lobby.voiceFreePublic": "No disponible en una sala pública.",
+  "meta.description": "Juegos para jugar con amigos, cada uno en su móvil u ordenador: Caso, Noir, Álibi, Matiz y 20 Pistas. Sin registro: crea una sala y comparte el enlace.",
+  "meta.roomTitle": "{game} · sala {code} — Mesa",
+  "meta.roomDescription": "Te invitaron a una sala de {game} en Mesa (código {code}). {tagline}",
+  "meta.imageAlt": "Mesa: juegos de fiesta en el móvil",
+  "app.newVersion": "Hay una versión nueva de Mesa: recarga para seguir.", "app.reloadKeepsSeat": "Tu lugar en la sala se mantiene.",
 };

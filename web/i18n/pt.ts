@@ -98,4 +98,9 @@ export const pt: Catalog = {
   "lobby.voiceFree": "Liberar a voz para todos (amigos que confiam uns nos outros)",
   "lobby.voiceFreeHint": "Quem dá a dica ou narra pode falar na voz; o chat continua fechado para eles.",
   "lobby.voiceFreePublic": "Não disponível em sala pública.",
+  "meta.description": "Jogos de festa para jogar com os amigos, cada um no seu celular ou computador: Caso, Noir, Álibi, Matiz e 20 Dicas. Sem cadastro: crie uma sala e mande o link.",
+  "meta.roomTitle": "{game} · sala {code} — Mesa",
+  "meta.roomDescription": "Você foi convidado para uma sala de {game} no Mesa (código {code}). {tagline}",
+  "meta.imageAlt": "Mesa: jogos de festa no celular",
+  "app.newVersion": "Há uma versão nova do Mesa: recarregue para continuar.", "app.reloadKeepsSeat": "Seu lugar na sala continua guardado.",
 };
