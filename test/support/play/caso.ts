@@ -2,7 +2,9 @@
  * Caso's random player, the one the property and leak tests (test/unit/caso/randomPlay.ts) and the
  * whole-wire adapter (test/support/wire/caso.ts) both play with: the questioned pawn answers or the
  * pawn on turn acts (a proposal and votes in confirmation mode), its candidates weighted and
- * filtered by the rules' own `canDo` nine times in ten; Ficha edits; junk.
+ * filtered by the rules' own `canDo` nine times in ten; Ficha edits; junk. With `finish` (the
+ * whole-wire runs, whose matches are cut after 25 room steps) the pawn on turn leans toward
+ * ending its turn and accusing, so that many cut matches still reach their end.
  */
 import type { Rng } from "../../../shared/engine";
 import type { CasoAction, GameAction } from "../../../shared/games/caso/actions";
@@ -72,6 +74,45 @@ export function turnCandidates(s: CasoState, rng: Rng, accuseBias: number): Game
   return out;
 }
 
+/**
+ * The finishing candidates for the pawn on turn: few detours (no junk moves, no plain endTurn before
+ * a spin), a destination place six times in nine while planning, and from a place or after a move
+ * an accusation (right three times in ten) or the end of the turn.
+ */
+export function finishingCandidates(s: CasoState, rng: Rng, accuseBias: number): GameAction[] {
+  const t = s.turn!;
+  const p = s.pawns[t.pawn]!;
+  const triple = () => ({ character: pick(rng, CHARACTERS)!, weapon: pick(rng, WEAPONS)!, place: pick(rng, PLACE_IDS)! });
+  const others = s.pawns.filter((o) => o.id !== p.id);
+  const accuse = (): GameAction => ({ type: "accuse", ...(rng.next() < 0.3 ? s.solution : triple()) });
+  switch (t.phase) {
+    case "spin":
+      return [{ type: "spin" }, { type: "spin" }, { type: "spin" }, { type: "skipMove" }];
+    case "choose":
+      return [{ type: "choose", result: 1 + rng.int(12) }, { type: "choose", result: pick(rng, RESOURCE_KINDS)! }];
+    case "plan": {
+      const ds = legalDestinations(s, p.id);
+      const places = ds.filter((d) => d.to.kind === "place");
+      const out: GameAction[] = [{ type: "passage" }, { type: "impulso" }, { type: "skipMove" }];
+      const d = pick(rng, places) ?? pick(rng, ds);
+      if (d) for (let i = 0; i < 6; i++) out.push(d.action);
+      if (p.capsule.balance > 0) out.push({ type: "redeem", n: 1 + rng.int(p.capsule.balance) });
+      return out;
+    }
+    case "inPlace":
+    case "answered": {
+      const out: GameAction[] = [{ type: "endTurn" }];
+      if (t.phase === "inPlace") for (let i = 0; i < 4; i++) out.push({ type: "investigate", target: pick(rng, others)!.id, ...triple() });
+      if (rng.next() < accuseBias) out.push(accuse(), { type: "accuse", ...triple() });
+      return out;
+    }
+    case "moved":
+      return rng.next() < accuseBias ? [accuse()] : [{ type: "endTurn" }];
+    default:
+      return [{ type: "endTurn" }];
+  }
+}
+
 /** A Ficha edit (a mark or a note), which needs no turn and no vote. */
 export function fichaEdit(rng: Rng, noteText: string): CasoAction {
   return rng.next() < 0.5
@@ -83,11 +124,12 @@ export function fichaEdit(rng: Rng, noteText: string): CasoAction {
  * A game move by a present member of the acting pawn (the questioned pawn answers 7 times in 10
  * while a question waits, else the pawn on turn acts), or null when no member is present. In
  * confirmation mode a member votes on (or withdraws) an open proposal of its pawn, or proposes.
+ * `finish` plays the pawn on turn with `finishingCandidates` and an accusation bias that grows faster (turn / 15, not turn / 40).
  */
-export function gameMove(s: CasoState, rng: Rng, now: number): { seat: number; action: CasoAction } | null {
+export function gameMove(s: CasoState, rng: Rng, now: number, opts: { finish?: boolean } = {}): { seat: number; action: CasoAction } | null {
   const t = s.turn!;
   const q = t.question;
-  const accuseBias = Math.min(0.9, t.number / 40);
+  const accuseBias = Math.min(0.9, t.number / (opts.finish ? 15 : 40));
   const actorPawn = q && rng.next() < 0.7 ? s.pawns[q.target]! : s.pawns[t.pawn]!;
   const seat = pick(rng, liveMembers(actorPawn).filter((m) => !actorPawn.absentSeats.includes(m)));
   if (seat === undefined) return null;
@@ -97,7 +139,8 @@ export function gameMove(s: CasoState, rng: Rng, now: number): { seat: number; a
     const pr = pick(rng, mine)!;
     return { seat, action: rng.next() < 0.1 ? { type: "withdraw", id: pr.id } : { type: "vote", id: pr.id, yes: rng.next() < 0.85 } };
   }
-  let actions: GameAction[] = q && actorPawn.id === q.target ? actorPawn.hand.map((card) => ({ type: "show", card }) as GameAction) : turnCandidates(s, rng, accuseBias);
+  const forTurn = opts.finish ? finishingCandidates : turnCandidates;
+  let actions: GameAction[] = q && actorPawn.id === q.target ? actorPawn.hand.map((card) => ({ type: "show", card }) as GameAction) : forTurn(s, rng, accuseBias);
   const verdict = new Map<GameAction, boolean>();
   const isLegal = (a: GameAction) => {
     if (!verdict.has(a)) verdict.set(a, canDo(s, actorPawn.id, a, now, actorPawn.hand) === null);

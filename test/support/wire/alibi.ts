@@ -38,8 +38,8 @@ export const alibiWire: WireAdapter<AlibiState> = {
     return { players, config, choices: [], spectators: 1 + rng.int(2) };
   },
 
-  randomAction(s, rng, seats) {
-    return randomMove(s, rng, seats);
+  randomAction(s, rng, seats, play) {
+    return randomMove(s, rng, seats, { finish: play?.finish === true });
   },
 
   publicSlots: [/^view:view\.#key$/, /^view:view\.me\.hand\.\*\.kind$/, /^view:view\.me\.notes\.\*\.card$/],

@@ -26,13 +26,13 @@ export const casoWire: WireAdapter<CasoState> = {
     return { players, config: { ...caso.defaultConfig, teams: true, collectiveConfirmation: mode === 2 } satisfies CasoConfig, choices, spectators: 1 + rng.int(2) };
   },
 
-  randomAction(s, rng, seats) {
+  randomAction(s, rng, seats, play) {
     const anyone = rng.pick(seats);
     const r = rng.next();
     if (r < 0.06) return { seat: anyone, action: fichaEdit(rng, `nota-${rng.int(1e9)}-qz`) };
     if (!s.turn || s.over || r < 0.1) return { seat: anyone, action: { type: "endTurn" } };
     // The room's clock is not the adapter's: canDo judges as if every deadline were far off.
-    return gameMove(s, rng, Number.MAX_SAFE_INTEGER / 2) ?? { seat: anyone, action: { type: "endTurn" } };
+    return gameMove(s, rng, Number.MAX_SAFE_INTEGER / 2, { finish: play?.finish === true }) ?? { seat: anyone, action: { type: "endTurn" } };
   },
 
   publicSlots: [

@@ -44,6 +44,8 @@ export interface RunOptions<S = unknown> {
   stopEarly?: boolean;
   /** Matches per room (rematches in between). */
   matches?: number;
+  /** The player leans toward ending the match (WireAdapter.randomAction's `play.finish`). */
+  finish?: boolean;
   /** Restart anywhere: at this step the room is serialised and restored, and goes on from the copy. */
   restartAt?: number;
   /** Record every frame (with its socket) and every alarm time, to compare runs. */
@@ -299,7 +301,7 @@ export class WireRun<S = unknown> {
       const at = d.alarmAt();
       if (at !== null) d.advance(Math.max(0, at - d.now) + rng.int(50));
     } else if (state !== null && this.phase() === "playing") {
-      const next = this.o.adapter.randomAction(state, rng, this.seats());
+      const next = this.o.adapter.randomAction(state, rng, this.seats(), { finish: this.o.finish === true });
       const actor = rng.next() < 0.03 ? rng.pick(this.clients.filter((c) => d.isOpen(c.id))) : this.clientOfSeat(next.seat);
       if (this.o.niRate > 0 && rng.next() < this.o.niRate) {
         const open = this.clients.filter((c) => d.isOpen(c.id));

@@ -27,12 +27,21 @@ export interface Lobby {
   spectators: number;
 }
 
+/** How the shared random player plays a room. */
+export interface PlayStyle {
+  /** Lean toward ending the match (accusations, end of turn, ready): for matches cut after a few steps. */
+  finish?: boolean;
+}
+
 export interface WireAdapter<S = unknown> {
   gameId: string;
   /** A lobby to fill; `players` is given for a rematch (the same seats pick again). */
   sampleLobby(rng: Rng, players?: number): Lobby;
-  /** A move for some seat of `seats` (the room's seat numbers): mostly legal, sometimes not. */
-  randomAction(state: S, rng: Rng, seats: readonly number[]): { seat: number; action: unknown };
+  /**
+   * A move for some seat of `seats` (the room's seat numbers): mostly legal, sometimes not. With
+   * `play.finish` the game's shared player leans toward ending the match (RunOptions.finish).
+   */
+  randomAction(state: S, rng: Rng, seats: readonly number[], play?: PlayStyle): { seat: number; action: unknown };
   /**
    * Paths where the vocabulary is public (matched against "frameType:dotted.path", array indices
    * as `*`, history lines as `history.<type>.…`). Only consulted for `vocab` values.
