@@ -20,7 +20,7 @@ async function socketFrom(code: string, ip: string): Promise<TestClient> {
 }
 
 describe("oversized frames close their socket (workerd)", () => {
-  it("a frame over the cap gets too_large, then the socket is closed with 1009; the seat shows disconnected and the browser comes back", async () => {
+  it("PLAT-G7 a frame over the cap gets too_large, then the socket is closed with 1009; the seat shows disconnected and the browser comes back", async () => {
     const code = await createRoom();
     const ana = await join(code, "Ana");
     const bia = await join(code, "Bia");
@@ -36,7 +36,7 @@ describe("oversized frames close their socket (workerd)", () => {
     expect(back.seat).toBe(0);
   });
 
-  it("a binary frame over the cap closes its socket too", async () => {
+  it("PLAT-G7 a binary frame over the cap closes its socket too", async () => {
     const code = await createRoom();
     const ana = await join(code, "Ana");
     const gone = closed(ana.c);
@@ -47,7 +47,7 @@ describe("oversized frames close their socket (workerd)", () => {
 });
 
 describe("a fair share of a room per address (workerd)", () => {
-  it("one address opens at most its share of sockets (address_full, 4010); another address still gets in", async () => {
+  it("PLAT-G6 one address opens at most its share of sockets (address_full, 4010); another address still gets in", async () => {
     const code = await createRoom();
     const mine: TestClient[] = [];
     for (let i = 0; i < SOCKETS_PER_ADDRESS; i++) mine.push(await socketFrom(code, "203.0.113.200"));
