@@ -61,3 +61,24 @@ describe("a fair share of a room per address (workerd)", () => {
     for (const c of mine) c.close();
   });
 });
+
+describe("ADDRESS_LIMITS = \"off\" (local test servers)", () => {
+  it("PLAT-G6 with the limits off, sockets that share an address are each their own: more than the share open", async () => {
+    const { env, createExecutionContext } = await import("cloudflare:test");
+    const { default: app } = await import("../../worker/index");
+    const code = await createRoom();
+    const off = { ...env, ADDRESS_LIMITS: "off" };
+    const socks: WebSocket[] = [];
+    for (let i = 0; i <= SOCKETS_PER_ADDRESS; i++) {
+      const req = new Request(`http://localhost/api/rooms/${code}/ws`, { headers: { Upgrade: "websocket", "CF-Connecting-IP": "127.0.0.1" } });
+      const res = await app.fetch(req, off, createExecutionContext());
+      expect(res.status).toBe(101);
+      res.webSocket!.accept();
+      socks.push(res.webSocket!);
+    }
+    const last = new TestClient(socks.at(-1)!);
+    last.send({ type: "hello", v: PROTOCOL_VERSION, token: "local-test-token-000001", name: "Local", role: "player" });
+    expect((await last.next("welcome")).seat).toBe(0);
+    for (const ws of socks) ws.close(1000, "done");
+  });
+});
