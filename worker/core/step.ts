@@ -5,6 +5,7 @@
  */
 import { MAX_MESSAGE_BYTES, PROTOCOL_VERSION, clientMessage, type ClientMessage } from "../../shared/protocol";
 import { summary } from "./lobby";
+import { configForHost, type UiLang } from "../../shared/engine/content";
 import { ADDR_CHAT, ADDR_FRAMES, SOCKET_CHAT, SOCKET_FRAMES, take } from "./buckets";
 import { onChat } from "./chat";
 import { finish } from "./finish";
@@ -21,7 +22,7 @@ export function step(state: CoreState, input: Input, env: StepEnv): { state: Cor
   t.fromClient = input.kind === "init" || input.kind === "message" || input.kind === "hello";
   switch (input.kind) {
     case "init":
-      t.fx.reply = init(t, input.code, input.gameId, input.isPublic);
+      t.fx.reply = init(t, input.code, input.gameId, input.isPublic, input.lang);
       break;
     case "summary":
       // A look, not an activity: nothing is written or sent.
@@ -51,11 +52,11 @@ export function step(state: CoreState, input: Input, env: StepEnv): { state: Cor
   return finish(t, state.stored.seen);
 }
 
-function init(t: Turn, code: string, gameId: string, isPublic: boolean): boolean {
+function init(t: Turn, code: string, gameId: string, isPublic: boolean, lang?: UiLang): boolean {
   if (t.room) return false;
   const game = t.env.game(gameId);
   if (!game) return false;
-  t.room = { code, gameId, phase: "lobby", hostSeat: null, config: game.defaultConfig, isPublic, seats: [], createdAt: t.now, winners: null, match: 0, bans: [] };
+  t.room = { code, gameId, phase: "lobby", hostSeat: null, config: configForHost(game.defaultConfig, game.content, lang), isPublic, seats: [], createdAt: t.now, winners: null, match: 0, bans: [] };
   t.write({ op: "init" });
   t.fx.logs.push({ event: "room_created", game: gameId });
   return true;
@@ -169,7 +170,7 @@ function onMessage(t: Turn, id: SocketId, raw: string | ArrayBuffer, at: number)
 function command(t: Turn, id: SocketId, seat: number, msg: Exclude<ClientMessage, { type: "hello" | "ping" | "chat" | "voice" }>): boolean {
   switch (msg.type) {
     case "act":
-      return onAct(t, id, seat, msg.action);
+      return onAct(t, id, seat, msg.action, msg.rev);
     case "config":
       return onConfig(t, id, seat, msg.config);
     case "public":

@@ -2,7 +2,7 @@
  * The pure room core's data: what it keeps, what it is told, what it asks the glue to do. No
  * Cloudflare import, no I/O, no clock: time, sockets and randomness arrive in `StepEnv`.
  */
-import type { AnyGame, RngState } from "../../shared/engine";
+import type { AnyGame, RngState, UiLang } from "../../shared/engine";
 import type { ChatLine, ClientMessage, HistoryLine } from "../../shared/protocol";
 import type { RoomRecord } from "./lobby";
 import type { RoomLogEvent } from "../log";
@@ -78,6 +78,13 @@ export interface Memory {
   /** The last room summary and, per viewer class, the last view sent: unchanged ones are not re-sent. */
   lastRoom: string;
   lastView: Record<string, string>;
+  /**
+   * Per viewer class, the revision of its current view: set to max(now, previous + 1) whenever the
+   * view changes, so it only grows (across an eviction too, the clock having moved on). A view
+   * frame carries it; an action sent back with an older one was made on a view the seat no longer
+   * has (see `onAct`).
+   */
+  viewRev: Record<string, number>;
   /** Per socket: the team channel last announced. */
   lastChannel: Record<SocketId, string | null>;
   buckets: Record<string, BucketState>;
@@ -96,7 +103,7 @@ export interface CoreState {
 export type Hello = Extract<ClientMessage, { type: "hello" }>;
 
 export type Input =
-  | { kind: "init"; code: string; gameId: string; isPublic: boolean }
+  | { kind: "init"; code: string; gameId: string; isPublic: boolean; lang?: UiLang }
   | { kind: "summary" }
   /** The object woke (constructor): reconcile presence with the sockets that really exist. */
   | { kind: "wake" }

@@ -3,6 +3,7 @@
  * import this file without shipping any card text to the browser.
  */
 import { z } from "zod";
+import type { GameContent } from "../../engine/content";
 
 /** DICAS-1: the six pawn colours of the printed board. */
 export const COLOURS = ["dourado", "vermelho", "verde", "azul", "roxo", "laranja"] as const;
@@ -23,6 +24,8 @@ export const CARD_VALUE = 20;
 export const MIN_SEATS = 2;
 export const MAX_SEATS = 6;
 export const MAX_GUESS_CHARS = 60;
+/** The event params naming a seat besides `seat` (the contract's `eventSeats`). */
+export const EVENT_SEATS = ["narrator", "guesser"] as const;
 /** Per-step clock choices in seconds; 0 = no clock. */
 export const TURN_SECONDS = [0, 30, 60, 90] as const;
 
@@ -35,7 +38,15 @@ export const configSchema = z.object({
 });
 export type DicasConfig = z.infer<typeof configSchema>;
 
+/** DICAS-G10: `deck` is replaced by the host's language at room creation (`content`). */
 export const defaultConfig: DicasConfig = { trackLength: 50, deck: "pt", turnSeconds: 60 };
+
+/** DICAS-G10: a deck in every UI language; the room starts with the host's. */
+export const content: GameContent<DicasConfig> = {
+  langs: DECK_LANGS,
+  langOf: (config) => config.deck,
+  withLang: (config, lang) => ((DECK_LANGS as readonly string[]).includes(lang) ? { ...config, deck: lang as DeckLang } : config),
+};
 
 export const choiceSchema = z.object({ colour: colourSchema });
 export type DicasChoice = z.infer<typeof choiceSchema>;

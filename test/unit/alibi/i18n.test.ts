@@ -5,7 +5,7 @@ import { ERROR_CODES } from "../../../shared/games/alibi/actions";
 import { CARD_KINDS, GOAL_IDS, ITEM_KINDS } from "../../../shared/games/alibi/state";
 import { TIMING_KEYS } from "../../../shared/games/alibi/config";
 import { catalogs } from "../../../web/games/alibi/i18n";
-import { randomStep, Sim } from "./sim";
+import { randomStep, Match } from "./match";
 
 const langs = ["pt", "en", "es", "ru"] as const;
 const placeholders = (e: unknown): string[] => [...new Set(JSON.stringify(e).match(/\{\w+\}/g) ?? [])].sort();
@@ -39,7 +39,7 @@ describe("Álibi catalogs", () => {
   it("ALIBI-4 every event type a match emits has a history line in every language", () => {
     const types = new Set<string>();
     for (let g = 0; g < 30; g++) {
-      const sim = new Sim(5 + (g % 6), 500 + g);
+      const sim = new Match(5 + (g % 6), 500 + g);
       const r = Rng.fromSeed(g);
       while (randomStep(sim, r, { presence: true }));
       for (const e of sim.history) types.add(e.type);
