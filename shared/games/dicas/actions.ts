@@ -23,11 +23,14 @@ export interface TurnInfo {
   turn: number | null;
   /** Numbers already used this round, including a pending pick. */
   usedNumbers: readonly number[];
+  /** DICAS-G5: the narrator is away (past the presence grace): the round holds until they return. */
+  narratorAway?: boolean;
 }
 
 function inPlay(t: TurnInfo): string | null {
   if (t.phase === "over") return "game_over";
   if (t.phase === "waiting" || t.phase === "paused") return "waiting_for_players";
+  if (t.narratorAway) return "narrator_away";
   return null;
 }
 

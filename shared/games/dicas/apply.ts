@@ -2,11 +2,11 @@
 import { ok, reject, type Ctx, type GameEvent, type Outcome } from "../../engine";
 import { canGuess, canJudge, canPass, canPick, canReveal, cleanGuess, type DicasAction, type TurnInfo } from "./actions";
 import { cardById } from "./decks";
-import { advanceTurn, endRound, solvedEnd, usedNumbers, withDeadline, type Step } from "./rounds";
+import { NARRATOR_WAIT, advanceTurn, endRound, solvedEnd, usedNumbers, withDeadline, type Step } from "./rounds";
 import type { Attempt, DicasState } from "./state";
 
 export function turnInfo(s: DicasState): TurnInfo {
-  return { phase: s.phase, narrator: s.narrator, turn: s.turn, usedNumbers: usedNumbers(s) };
+  return { phase: s.phase, narrator: s.narrator, turn: s.turn, usedNumbers: usedNumbers(s), narratorAway: s.narrator !== null && s.absent.includes(s.narrator) };
 }
 
 function patchLast(s: DicasState, patch: Partial<Attempt>): DicasState {
@@ -91,6 +91,10 @@ export function onDeadline(s: DicasState, kind: string, ctx: Ctx): Outcome<Dicas
     case "judge":
       if (s.phase !== "judge" || !a) return ok(s);
       return done(advanceTurn(patchLast(s, { verdict: "timeout" }), ctx, [{ type: "judge_timeout", audience: "all", params: { seat: a.seat, n: a.n } }]));
+    case NARRATOR_WAIT:
+      // DICAS-G5: the narrator stayed away for the whole wait: the round is voided, saying so.
+      if (s.narrator === null || !s.absent.includes(s.narrator)) return ok(s);
+      return done(endRound(s, { kind: "voided", narrator: s.narrator, reason: "away" }, ctx, []));
     default:
       return ok(s);
   }

@@ -7,6 +7,10 @@ import type { DicasState, RoundEnd } from "./state";
 
 export type Step = { state: DicasState; events: GameEvent[] };
 
+/** DICAS-G5: the deadline kind of a round held for its away narrator, and how long it holds. */
+export const NARRATOR_WAIT = "narrator_wait";
+export const NARRATOR_WAIT_MS = 60_000;
+
 export function isHere(s: DicasState, seat: number): boolean {
   return !s.absent.includes(seat) && !s.abandoned.includes(seat);
 }
@@ -86,7 +90,7 @@ function endEvent(end: RoundEnd, answer: string): GameEvent {
   if (end.kind === "solved")
     return { type: "round_solved", audience: "all", params: { guesser: end.guesser, narrator: end.narrator, n: end.n, guesserMoves: end.guesserMoves, narratorMoves: end.narratorMoves, answer } };
   if (end.kind === "unsolved") return { type: "round_unsolved", audience: "all", params: { narrator: end.narrator, narratorMoves: end.narratorMoves, answer } };
-  return { type: "round_voided", audience: "all", params: { narrator: end.narrator, answer } };
+  return { type: end.reason === "away" ? "round_voided_away" : "round_voided", audience: "all", params: { narrator: end.narrator, answer, waitSec: NARRATOR_WAIT_MS / 1000 } };
 }
 
 /** The end of the match as a history line: one winner, two sharing it (DICAS-6 gap), or nobody left. */
