@@ -1,6 +1,6 @@
 /** Every hidden value and who may know it (the leak tests check messages against these). */
 import type { Secret } from "../../engine";
-import { hexOf } from "./flow";
+import { hexOf } from "./rounds";
 import type { MatizState } from "./state";
 
 export function secrets(s: MatizState): Secret[] {

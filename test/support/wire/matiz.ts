@@ -3,7 +3,7 @@ import type { Rng, Viewer } from "../../../shared/engine";
 import { game as matiz, type MatizAction, type MatizConfig, type MatizState } from "../../../shared/games/matiz";
 import { allCells, cellName, parseCell } from "../../../shared/games/matiz/board";
 import { defaultConfig } from "../../../shared/games/matiz/config";
-import { hexOf } from "../../../shared/games/matiz/flow";
+import { hexOf } from "../../../shared/games/matiz/rounds";
 import type { RawSecret, WireAdapter } from "./types";
 
 const SYL = ["ba", "lo", "mi", "ru", "te", "ca", "no", "vi", "sa", "pe", "do", "fu", "zo", "li", "ma", "ne", "to"];
