@@ -1,8 +1,9 @@
 /** Caso for the whole-wire fairness tests (CASO-H1, CASO-H2, CASO-H5, CASO-H6, CASO-H7: solution, hands, shown cards, proposals, notes). */
 import type { Rng } from "../../../shared/engine";
-import { caso } from "../../../shared/games/caso";
-import type { CasoAction, GameAction } from "../../../shared/games/caso/actions";
-import { canDo } from "../../../shared/games/caso/canDo";
+import { game as caso } from "../../../shared/games/caso";
+import type { CasoAction, GameAction } from "../../../shared/games/caso/schema";
+import { canDo } from "../../../shared/games/caso/actions";
+import { knowledgeOf } from "../../../shared/games/caso/view";
 import { ALL_CARDS, CHARACTERS, WEAPONS, cardKind, type CardId } from "../../../shared/games/caso/cards";
 import type { CasoConfig } from "../../../shared/games/caso/config";
 import { PLACE_IDS } from "../../../shared/games/caso/map";
@@ -96,7 +97,8 @@ export const casoWire: WireAdapter<CasoState> = {
       return { seat, action: rng.next() < 0.1 ? { type: "withdraw", id: pr.id } : { type: "vote", id: pr.id, yes: rng.next() < 0.85 } };
     }
     let actions: GameAction[] = q && actorPawn.id === q.target ? actorPawn.hand.map((card) => ({ type: "show", card }) as GameAction) : turnCandidates(s, rng);
-    const legal = actions.filter((a) => canDo(s, actorPawn.id, a, Number.MAX_SAFE_INTEGER / 2, actorPawn.hand) === null);
+    const known = knowledgeOf(s, actorPawn.members[0]!, Number.MAX_SAFE_INTEGER / 2);
+    const legal = actions.filter((a) => canDo(known, a) === null);
     actions = legal.length > 0 && rng.next() < 0.9 ? legal : actions;
     const a = pick(rng, actions) ?? { type: "endTurn" };
     return { seat, action: confirm ? { type: "propose", action: a } : a };

@@ -4,9 +4,10 @@
  * deadlines, and hands every step to a callback (the leak and invariant checks).
  */
 import { Rng, type GameEvent, type Outcome, type SeatInfo } from "../../../shared/engine";
-import { caso } from "../../../shared/games/caso";
-import type { CasoAction, GameAction } from "../../../shared/games/caso/actions";
-import { canDo } from "../../../shared/games/caso/canDo";
+import { game as caso } from "../../../shared/games/caso";
+import type { CasoAction, GameAction } from "../../../shared/games/caso/schema";
+import { canDo } from "../../../shared/games/caso/actions";
+import { knowledgeOf } from "../../../shared/games/caso/view";
 import { ALL_CARDS, CHARACTERS, WEAPONS } from "../../../shared/games/caso/cards";
 import type { CasoConfig } from "../../../shared/games/caso/config";
 import { PLACE_IDS } from "../../../shared/games/caso/map";
@@ -169,8 +170,9 @@ export function playMatch(seed: number, check: (info: StepInfo) => void, mode?: 
             ? actorPawn.hand.map((card) => ({ type: "show", card }) as GameAction)
             : turnCandidates(state, rng, accuseBias);
           const verdict = new Map<GameAction, boolean>();
+          const known = knowledgeOf(state, actorPawn.members[0]!, now);
           const isLegal = (a: GameAction) => {
-            if (!verdict.has(a)) verdict.set(a, canDo(state, actorPawn.id, a, now, actorPawn.hand) === null);
+            if (!verdict.has(a)) verdict.set(a, canDo(known, a) === null);
             return verdict.get(a)!;
           };
           const legal = actions.filter(isLegal);
