@@ -4,6 +4,7 @@
  * parsed with `clientMessage` before the room looks at it.
  */
 import { z } from "zod";
+import { normaliseName } from "../text/fold";
 import { voiceClientMessage } from "../voice/messages";
 import { MAX_CHAT_CHARS, MAX_NAME_CHARS, MAX_SEATS, PROTOCOL_VERSION } from "./limits";
 
@@ -12,9 +13,11 @@ export type * from "./messages";
 
 export const roomCode = z.string().regex(/^[A-HJ-NP-Z2-9]{5}$/);
 
+/** Stored and shown as normalised (NFKC, no invisible or control characters, one space); compared by `shared/text/names`. */
 const name = z
   .string()
-  .transform((s) => s.replace(/\s+/g, " ").trim())
+  .max(MAX_NAME_CHARS * 8)
+  .transform(normaliseName)
   .pipe(z.string().min(1).max(MAX_NAME_CHARS));
 
 /**
@@ -37,6 +40,8 @@ export const clientMessage = z.discriminatedUnion("type", [
   z.object({ type: z.literal("chat"), channel: z.enum(["all", "team"]), text: z.string().min(1).max(MAX_CHAT_CHARS) }),
   z.object({ type: z.literal("config"), config: z.unknown(), id }),
   z.object({ type: z.literal("public"), value: z.boolean(), id }),
+  /** PLAT-13: the host lifts (true) or restores (false) the voice silence of silenced seats; refused in a public room. */
+  z.object({ type: z.literal("voiceFree"), value: z.boolean(), id }),
   z.object({ type: z.literal("choose"), choice: z.unknown(), id }),
   z.object({ type: z.literal("kick"), seat: z.number().int().min(0).max(MAX_SEATS - 1), id }),
   /** Lets a kicked browser take a seat again ("Permitir volta"); `ban` is the id in the room's `banned` list. */

@@ -27,6 +27,8 @@ export interface RoomRecord {
   hostSeat: number | null;
   config: unknown;
   isPublic: boolean;
+  /** PLAT-13: the host lifted the voice silence (shared/voice/access.ts); never true while the room is public. */
+  voiceFree?: boolean;
   seats: SeatRecord[];
   createdAt: number;
   winners: number[] | null;
@@ -145,6 +147,7 @@ export function summary(room: RoomRecord, spectators: number, limits: { min: num
     spectators,
     config: room.config,
     isPublic: room.isPublic,
+    voiceFree: room.voiceFree === true && !room.isPublic,
     seatLimits: limits,
     winners: room.winners,
     banned: room.bans.map((b) => ({ id: b.id, name: b.name })),

@@ -101,7 +101,11 @@ export type Input =
   /** The object woke (constructor): reconcile presence with the sockets that really exist. */
   | { kind: "wake" }
   | { kind: "open"; socket: SocketId; addr: string }
-  | { kind: "message"; socket: SocketId; raw: string | ArrayBuffer }
+  /**
+   * `at`: when the frame arrived (the glue's clock as the event reached it, before it waited behind
+   * earlier messages); rate limits are charged then, so a backlog handled at once is not a burst.
+   */
+  | { kind: "message"; socket: SocketId; raw: string | ArrayBuffer; at?: number }
   /** A hello whose token the glue has hashed (asked for by a `message` step's `hashToken`). */
   | { kind: "hello"; socket: SocketId; hello: Hello; tokenHash: string }
   | { kind: "close"; socket: SocketId }

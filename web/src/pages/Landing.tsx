@@ -9,6 +9,7 @@ import { rememberRoom } from "../identity";
 import { navigate } from "../router";
 import { LangSwitch } from "../ui/LangSwitch";
 import { SoundSettings } from "../ui/SoundSettings";
+import { lazyImport } from "../stale";
 
 export function Landing() {
   const [picked, setPicked] = useState<GameId | null>(null);
@@ -21,7 +22,7 @@ export function Landing() {
   // Issue 12: the season table comes in its own chunk, after the page is up.
   const [Season, setSeason] = useState<FunctionComponent<{ game: string }> | null>(null);
   useEffect(() => {
-    import("./SeasonBoard").then((m) => setSeason(() => m.SeasonBoard)).catch(() => undefined);
+    lazyImport(() => import("./SeasonBoard")).then((m) => setSeason(() => m.SeasonBoard)).catch(() => undefined);
   }, []);
 
   useEffect(() => {

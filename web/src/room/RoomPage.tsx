@@ -66,7 +66,9 @@ export function RoomPage({ code }: { code: string }) {
       </div>
     );
   if (!store) return <div class="room-page"><RoomHeader code={code} /><JoinForm summary={summary} onJoin={join} /></div>;
-  return <JoinedRoom store={store} client={client} onWatch={() => join(savedName(), "spectator")} />;
+  // name_taken: back to the join form with the name kept, to change it.
+  const rename = () => (forgetRoom(code), store.close(), setStore(null));
+  return <JoinedRoom store={store} client={client} onWatch={() => join(savedName(), "spectator")} onRename={rename} />;
 }
 
 function RoomHeader({ code, children }: { code: string; children?: preact.ComponentChildren }) {
@@ -82,7 +84,7 @@ function RoomHeader({ code, children }: { code: string; children?: preact.Compon
   );
 }
 
-function JoinedRoom({ store, client, onWatch }: { store: RoomStore; client: Client | null; onWatch(): void }) {
+function JoinedRoom({ store, client, onWatch, onRename }: { store: RoomStore; client: Client | null; onWatch(): void; onRename(): void }) {
   const room = store.room.value;
   // Double taps (issue 11): a message already sent waits for the room's answer before it can go again.
   const gate = useMemo(() => new SendGate((m: Parameters<RoomStore["send"]>[0]) => store.send(m)), [store]);
@@ -127,7 +129,8 @@ function JoinedRoom({ store, client, onWatch }: { store: RoomStore; client: Clie
         <div class="card center">
           <p>{t(`error.${ended}`)}</p>
           <div class="row">
-            {ended !== "kicked" && <button type="button" class="primary" onClick={onWatch}>{t("join.watch")}</button>}
+            {ended === "name_taken" && <button type="button" class="primary" onClick={onRename} data-testid="other-name">{t("join.otherName")}</button>}
+            {ended !== "kicked" && ended !== "name_taken" && <button type="button" class="primary" onClick={onWatch}>{t("join.watch")}</button>}
             <button type="button" onClick={() => (forgetRoom(store.code), navigate("/"))}>{t("room.home")}</button>
           </div>
         </div>

@@ -11,7 +11,7 @@ import { KEEPALIVE_MS, KEEPALIVE_PING, KEEPALIVE_PONG, PROTOCOL_VERSION, SILENT_
 import { deviceToken } from "../identity";
 
 /** Errors that end this membership: reconnecting would only get the same answer. */
-const ENDING = ["kicked", "banned", "room_full", "too_many_watchers", "game_running", "game_over_watch", "name_taken", "hello_timeout"];
+const ENDING = ["kicked", "banned", "room_full", "too_many_watchers", "game_running", "game_over_watch", "name_taken", "hello_timeout", "address_full", "address_watchers_full"];
 
 export type Status = "connecting" | "open" | "offline";
 
