@@ -36,7 +36,11 @@ export const clientMessage = z.discriminatedUnion("type", [
     name,
     role: z.enum(["player", "spectator"]),
   }),
-  z.object({ type: z.literal("act"), action: z.unknown(), id }),
+  /**
+   * `rev`: the revision of the view the action was made on (the `rev` of the last view frame). A
+   * refused action made on a view older than the seat's current one gets that view, not an error.
+   */
+  z.object({ type: z.literal("act"), action: z.unknown(), id, rev: z.number().int().min(0).optional() }),
   z.object({ type: z.literal("chat"), channel: z.enum(["all", "team"]), text: z.string().min(1).max(MAX_CHAT_CHARS) }),
   z.object({ type: z.literal("config"), config: z.unknown(), id }),
   z.object({ type: z.literal("public"), value: z.boolean(), id }),

@@ -165,7 +165,7 @@ function onMessage(t: Turn, id: SocketId, raw: string | ArrayBuffer, at: number)
 function command(t: Turn, id: SocketId, seat: number, msg: Exclude<ClientMessage, { type: "hello" | "ping" | "chat" | "voice" }>): boolean {
   switch (msg.type) {
     case "act":
-      return onAct(t, id, seat, msg.action);
+      return onAct(t, id, seat, msg.action, msg.rev);
     case "config":
       return onConfig(t, id, seat, msg.config);
     case "public":

@@ -78,6 +78,13 @@ export interface Memory {
   /** The last room summary and, per viewer class, the last view sent: unchanged ones are not re-sent. */
   lastRoom: string;
   lastView: Record<string, string>;
+  /**
+   * Per viewer class, the revision of its current view: set to max(now, previous + 1) whenever the
+   * view changes, so it only grows (across an eviction too, the clock having moved on). A view
+   * frame carries it; an action sent back with an older one was made on a view the seat no longer
+   * has (see `onAct`).
+   */
+  viewRev: Record<string, number>;
   /** Per socket: the team channel last announced. */
   lastChannel: Record<SocketId, string | null>;
   buckets: Record<string, BucketState>;

@@ -2,7 +2,7 @@
 import type { Game } from "../../engine";
 import { actionSchema, type DicasAction } from "./actions";
 import { applyAction, onDeadline } from "./apply";
-import { choiceSchema, colourOf, configSchema, defaultConfig, MAX_SEATS, MIN_SEATS, type DicasConfig } from "./config";
+import { choiceSchema, colourOf, configSchema, defaultConfig, EVENT_SEATS, MAX_SEATS, MIN_SEATS, type DicasConfig } from "./config";
 import { onLateJoin, onPresence } from "./presence";
 import { setupWithEvents } from "./setup";
 import { secretsOf } from "./secrets";
@@ -12,6 +12,7 @@ import { buildView } from "./view";
 export const dicas: Game<DicasState, DicasAction, DicasConfig> = {
   id: "dicas",
   seats: () => ({ min: MIN_SEATS, max: MAX_SEATS }),
+  eventSeats: EVENT_SEATS,
   configSchema,
   defaultConfig,
   choiceSchema,

@@ -4,7 +4,7 @@ import type { FunctionComponent } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import { t, tError } from "../../i18n";
 import type { PublicRoom } from "../../../shared/protocol";
-import { GAME_ART, GAME_IDS, isPlayable, type GameId } from "../games";
+import { GAME_ART, GAME_IDS, isPlayable, playersRange, type GameId } from "../games";
 import { rememberRoom } from "../identity";
 import { navigate } from "../router";
 import { LangSwitch } from "../ui/LangSwitch";
@@ -94,7 +94,7 @@ export function Landing() {
                 <span class="game-emoji" aria-hidden="true">{GAME_ART[id].emoji}</span>
                 <span class="game-name">{t(`game.${id}.name`)}</span>
                 <span class="game-desc">{t(`game.${id}.tagline`)}</span>
-                <span class="game-players">{playable ? t("landing.players", { range: GAME_ARTRange(id) }) : t("landing.soon")}</span>
+                <span class="game-players">{playable ? t("landing.players", { range: playersRange(id) }) : t("landing.soon")}</span>
               </button>
             );
           })}
@@ -155,4 +155,3 @@ export function Landing() {
   );
 }
 
-const GAME_ARTRange = (id: GameId) => GAME_ART[id].players;
