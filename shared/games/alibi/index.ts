@@ -4,7 +4,7 @@ import { actionSchema, type AlibiAction } from "./actions";
 import { applyAction } from "./apply";
 import { casesIn, caseById } from "./cases";
 import { deadlines, onDeadline } from "./clock";
-import { configSchema, defaultConfig, type AlibiConfig } from "./config";
+import { configSchema, content, defaultConfig, type AlibiConfig } from "./config";
 import { MAX_PLAYERS, MIN_PLAYERS } from "./deck";
 import { onPresence } from "./presence";
 import { scores } from "./scoring";
@@ -29,6 +29,7 @@ export const alibi: Game<AlibiState, AlibiAction, AlibiConfig> = {
   seats: () => ({ min: MIN_PLAYERS, max: MAX_PLAYERS }),
   configSchema,
   defaultConfig,
+  content,
   checkStart(config) {
     if (config.caseId === "random") return casesIn(config.contentLang).length ? null : "no_case";
     return caseById(config.caseId) ? null : "no_case";
@@ -56,6 +57,7 @@ export const alibi: Game<AlibiState, AlibiAction, AlibiConfig> = {
   // ALIBI-G12, PLAT-13: excluded players are listen-only in the global channel (they watch, like their chat);
   // "out" is text only and the criminals get no channel (ALIBI-R26); spectators stay off voice to keep
   // the mesh small. Once the case closes everyone seated may speak again, as in the chat.
+  // ALIBI-G12, ALIBI-8: this listen is the game's own rule ("watch_only"), so the host's voiceFree does not lift it.
   voiceRole: (s, viewer, channel) => {
     if (viewer.kind !== "seat" || channel !== "all") return null;
     const p = playerOf(s, viewer.seat);

@@ -2,7 +2,7 @@
 import type { Game } from "../../engine";
 import { actionSchema, type DicasAction } from "./actions";
 import { applyAction, onDeadline } from "./apply";
-import { choiceSchema, colourOf, configSchema, defaultConfig, EVENT_SEATS, MAX_SEATS, MIN_SEATS, type DicasConfig } from "./config";
+import { choiceSchema, colourOf, configSchema, content, defaultConfig, EVENT_SEATS, MAX_SEATS, MIN_SEATS, type DicasConfig } from "./config";
 import { onLateJoin, onPresence } from "./presence";
 import { setupWithEvents } from "./setup";
 import { secretsOf } from "./secrets";
@@ -15,6 +15,7 @@ export const dicas: Game<DicasState, DicasAction, DicasConfig> = {
   eventSeats: EVENT_SEATS,
   configSchema,
   defaultConfig,
+  content,
   choiceSchema,
   /** DICAS-1: each pawn colour belongs to one seat. */
   checkChoice(_config, choices, seat, choice) {
@@ -42,7 +43,12 @@ export const dicas: Game<DicasState, DicasAction, DicasConfig> = {
   onDeadline,
   onPresence,
   onLateJoin,
-  /** DICAS-7: no free-text hints — the narrator of a card in play cannot chat until the round ends. */
+  /**
+   * DICAS-7: no free-text hints — the narrator of a card in play cannot chat until the round ends.
+   * PLAT-13 DICAS-7 voice follows it (shared/voice/access.ts): the narrator is listen-only while a card is
+   * in play ("narrator_no_chat": pick, reveal, guess, judge, a pause with a card) and the next narrator
+   * takes the silence at the round change; the others speak, spectators listen. voiceFree (private rooms) lifts it.
+   */
   canChat(state, viewer) {
     if (viewer.kind === "seat" && state.narrator === viewer.seat && state.cardId !== null) return "narrator_no_chat";
     return null;
