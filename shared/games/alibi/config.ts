@@ -3,7 +3,8 @@
  * default; deck, Ekspertiza copies and clue count follow the table size (deck.ts).
  */
 import { z } from "zod";
-import { contentLangSchema } from "./cases/types";
+import { CONTENT_LANGS, contentLangSchema, type ContentLang } from "./cases/types";
+import type { GameContent } from "../../engine/content";
 
 const sec = z.number().int().min(1).max(900);
 
@@ -58,10 +59,19 @@ export const DEFAULT_TIMINGS: Record<TimingKey, number> = {
 
 export const defaultConfig: AlibiConfig = {
   caseId: "random",
-  contentLang: "ru",
+  /** ALIBI-G13: the host's language replaces this at room creation (`content`). */
+  contentLang: "pt",
   lite: false,
   accompliceFalseAlibi: 0.5,
   season: true,
   maxDealAttempts: 500,
   ...DEFAULT_TIMINGS,
+};
+
+/** ALIBI-G13: cases exist in CONTENT_LANGS; a room starts in the host's language or the nearest of them. */
+export const content: GameContent<AlibiConfig> = {
+  langs: CONTENT_LANGS,
+  langOf: (config) => config.contentLang,
+  withLang: (config, lang) =>
+    (CONTENT_LANGS as readonly string[]).includes(lang) ? { ...config, contentLang: lang as ContentLang, caseId: "random" } : config,
 };

@@ -4,7 +4,7 @@ import { actionSchema, type AlibiAction } from "./actions";
 import { applyAction } from "./apply";
 import { casesIn, caseById } from "./cases";
 import { deadlines, onDeadline } from "./clock";
-import { configSchema, defaultConfig, type AlibiConfig } from "./config";
+import { configSchema, content, defaultConfig, type AlibiConfig } from "./config";
 import { MAX_PLAYERS, MIN_PLAYERS } from "./deck";
 import { onPresence } from "./presence";
 import { scores } from "./scoring";
@@ -29,6 +29,7 @@ export const alibi: Game<AlibiState, AlibiAction, AlibiConfig> = {
   seats: () => ({ min: MIN_PLAYERS, max: MAX_PLAYERS }),
   configSchema,
   defaultConfig,
+  content,
   checkStart(config) {
     if (config.caseId === "random") return casesIn(config.contentLang).length ? null : "no_case";
     return caseById(config.caseId) ? null : "no_case";

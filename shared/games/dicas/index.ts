@@ -2,7 +2,7 @@
 import type { Game } from "../../engine";
 import { actionSchema, type DicasAction } from "./actions";
 import { applyAction, onDeadline } from "./apply";
-import { choiceSchema, colourOf, configSchema, defaultConfig, EVENT_SEATS, MAX_SEATS, MIN_SEATS, type DicasConfig } from "./config";
+import { choiceSchema, colourOf, configSchema, content, defaultConfig, EVENT_SEATS, MAX_SEATS, MIN_SEATS, type DicasConfig } from "./config";
 import { onLateJoin, onPresence } from "./presence";
 import { setupWithEvents } from "./setup";
 import { secretsOf } from "./secrets";
@@ -15,6 +15,7 @@ export const dicas: Game<DicasState, DicasAction, DicasConfig> = {
   eventSeats: EVENT_SEATS,
   configSchema,
   defaultConfig,
+  content,
   choiceSchema,
   /** DICAS-1: each pawn colour belongs to one seat. */
   checkChoice(_config, choices, seat, choice) {

@@ -1,6 +1,6 @@
 /** Álibi's client module: lobby settings, the table-size panel, the play screen, and its catalogs. */
 import "./alibi.css";
-import type { AlibiConfig } from "../../../shared/games/alibi/config";
+import { content, type AlibiConfig } from "../../../shared/games/alibi/config";
 import type { AlibiView } from "../../../shared/games/alibi/view";
 import type { GameClient } from "../types";
 import { catalogs } from "./i18n";
@@ -9,5 +9,5 @@ import { Screen } from "./Screen";
 import { Settings } from "./Settings";
 import { Table } from "./Table";
 
-const client: GameClient<AlibiView, AlibiConfig> = { id: "alibi", Settings, Choice: Table, Screen, catalogs, eventParams };
+const client: GameClient<AlibiView, AlibiConfig> = { id: "alibi", Settings, Choice: Table, Screen, catalogs, eventParams, content };
 export default client;

@@ -1,7 +1,7 @@
 /** 20 Dicas client: lobby settings, pawn colour pick, play screen, catalogs. No deck content is imported here. */
 import "./dicas.css";
 import type { GameClient } from "../types";
-import { EVENT_SEATS, colourOf, type DicasConfig } from "../../../shared/games/dicas/config";
+import { EVENT_SEATS, colourOf, content, type DicasConfig } from "../../../shared/games/dicas/config";
 import type { DicasView } from "../../../shared/games/dicas/view";
 import { Choice } from "./Choice";
 import { catalogs } from "./i18n";
@@ -15,5 +15,5 @@ const seatColour = (choice: unknown): string | null => {
   return c ? PAWN_HEX[c] : null;
 };
 
-const client: GameClient<DicasView, DicasConfig> = { id: "dicas", Settings, Choice, Screen, catalogs, seatColour, eventSeats: EVENT_SEATS };
+const client: GameClient<DicasView, DicasConfig> = { id: "dicas", Settings, Choice, Screen, catalogs, seatColour, eventSeats: EVENT_SEATS, content };
 export default client;
