@@ -66,7 +66,7 @@ describe("PLAT-13 voice in Álibi", () => {
     const peers = ps.map((s) => {
       voice(d, s, { op: "join", channel: "all" });
       return peerOf(frames(d, s));
-    });
+    }) as [string, string, string, string, string];
     for (const s of ps) frames(d, s);
 
     // Seat 4 is voted out; the table keeps it in the channel, now flagged listen-only.
