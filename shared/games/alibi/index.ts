@@ -1,19 +1,18 @@
-/** Álibi (seed 002): the social-deduction game. The Game object the room drives. */
+/** Álibi (seed 002): the social-deduction game. The Game object the room drives; flow.ts is how a match moves. */
 import type { Game, GameResult } from "../../engine";
 import { actionSchema, type AlibiAction } from "./actions";
-import { applyAction } from "./apply";
+import { apply } from "./apply";
 import { casesIn, caseById } from "./cases";
 import { deadlines, onDeadline } from "./clock";
 import { configSchema, defaultConfig, type AlibiConfig } from "./config";
 import { MAX_PLAYERS, MIN_PLAYERS } from "./deck";
 import { onPresence } from "./presence";
 import { scores } from "./scoring";
-import { alibiSecrets } from "./secrets";
-import { setupAlibi } from "./setup";
+import { secrets } from "./secrets";
+import { setup } from "./setup";
 import type { AlibiState } from "./state";
 import { playerOf } from "./tx";
-import { buildView } from "./view";
-
+import { view } from "./view";
 
 export function alibiResult(s: AlibiState): GameResult | null {
   if (!s.over || !s.winner) return null;
@@ -33,11 +32,11 @@ export const alibi: Game<AlibiState, AlibiAction, AlibiConfig> = {
     if (config.caseId === "random") return casesIn(config.contentLang).length ? null : "no_case";
     return caseById(config.caseId) ? null : "no_case";
   },
-  setup: (seats, config, ctx) => setupAlibi(seats, config, ctx.rng, ctx.now),
+  setup,
   actionSchema,
-  apply: applyAction,
-  view: (s, viewer) => buildView(s, viewer),
-  secrets: alibiSecrets,
+  apply,
+  view,
+  secrets,
   deadlines,
   onDeadline,
   onPresence,

@@ -9,11 +9,11 @@ import { ITEM_KINDS, type AlibiState, type Player } from "./state";
 import { alibiRef, goalRef, handRef, roleRef } from "./view";
 
 /** `{"a":1,"b":2}` → `"a":1,"b":2`: the record's inside, as it appears in any larger JSON. */
-export const fragment = (o: object): string => JSON.stringify(o).slice(1, -1);
-export const itemToken = (p: Player, kind: (typeof ITEM_KINDS)[number]): string => fragment({ seat: p.seat, kind, id: p.item[kind] });
-export const clueToken = (id: string): string => JSON.stringify(id);
+const fragment = (o: object): string => JSON.stringify(o).slice(1, -1);
+const itemToken = (p: Player, kind: (typeof ITEM_KINDS)[number]): string => fragment({ seat: p.seat, kind, id: p.item[kind] });
+const clueToken = (id: string): string => JSON.stringify(id);
 
-export function alibiSecrets(s: AlibiState): Secret[] {
+export function secrets(s: AlibiState): Secret[] {
   const out: Secret[] = [];
   const over = s.over;
   const who = (seats: number[]): Audience => (over ? "all" : [...new Set(seats)]);

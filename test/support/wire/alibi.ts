@@ -10,9 +10,11 @@
  * whose role it does not know, and the other voters' ballots.
  */
 import type { Rng } from "../../../shared/engine";
-import { checkAction, type AlibiAction } from "../../../shared/games/alibi/actions";
+import type { AlibiAction } from "../../../shared/games/alibi/actions";
+import { rejectionOf } from "../../../shared/games/alibi/apply";
+import { knowledgeOf } from "../../../shared/games/alibi/view";
 import { defaultConfig, TIMING_KEYS, type AlibiConfig } from "../../../shared/games/alibi/config";
-import { alibiSecrets } from "../../../shared/games/alibi/secrets";
+import { secrets } from "../../../shared/games/alibi/secrets";
 import { ITEM_KINDS, type AlibiState, type ItemKind, type Player } from "../../../shared/games/alibi/state";
 import { clueText, itemText } from "../../../shared/games/alibi/text";
 import type { RawSecret, WireAdapter } from "./types";
@@ -93,7 +95,8 @@ export const alibiWire: WireAdapter<AlibiState> = {
     if (s.over || rng.next() < 0.1) return { seat: rng.pick(seats), action: anyAction(s, rng) };
     for (let i = 0; i < 6; i++) {
       const seat = s.speaker !== null && rng.next() < 0.5 && seats.includes(s.speaker) ? s.speaker : rng.pick(seats);
-      const legal = candidates(s, seat, rng).filter((a) => checkAction(s, seat, a) === null);
+      const k = knowledgeOf(s, seat);
+      const legal = candidates(s, seat, rng).filter((a) => rejectionOf(s, seat, a, k) === null);
       if (legal.length) return { seat, action: rng.pick(legal) };
     }
     return { seat: rng.pick(seats), action: anyAction(s, rng) };
@@ -129,7 +132,7 @@ export const alibiWire: WireAdapter<AlibiState> = {
     // closed profession and feature, alibi truth, each hand card, the Advokat offer, a pending swap,
     // a checked clue's origin. (Texts and goal ids above are unique raw values; every needle costs a
     // pass over each frame, so their records are left out.)
-    for (const x of alibiSecrets(s)) if (!RAW_COVERED.test(x.label)) out.push({ label: `${x.label} (record)`, knownBy: x.knownBy, values: [x.token] });
+    for (const x of secrets(s)) if (!RAW_COVERED.test(x.label)) out.push({ label: `${x.label} (record)`, knownBy: x.knownBy, values: [x.token] });
     return out;
   },
 

@@ -4,7 +4,7 @@ import { alibi } from "../../../shared/games/alibi";
 import { eligibleGoals, GOAL_POINTS, goalMet } from "../../../shared/games/alibi/goals";
 import { scoreOf } from "../../../shared/games/alibi/scoring";
 import { GOAL_IDS, type AlibiState, type GoalId } from "../../../shared/games/alibi/state";
-import { fitSeats } from "../../../shared/games/alibi/rounds";
+import { fitSeats } from "../../../shared/games/alibi/slots";
 import { giveCard, setRoles } from "./helpers";
 import { Sim } from "./sim";
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { Rng } from "../../../shared/engine";
 import { alibi } from "../../../shared/games/alibi";
-import { fitSeats } from "../../../shared/games/alibi/rounds";
+import { fitSeats } from "../../../shared/games/alibi/slots";
 import { randomStep, Sim } from "./sim";
 
 describe("Álibi random games", () => {

@@ -4,7 +4,7 @@ import { Rng } from "../../../shared/engine";
 import { alibi } from "../../../shared/games/alibi";
 import { fakesFor, fitSet, isGenuine } from "../../../shared/games/alibi/clues";
 import { cluesFor, DECK, deckFor, ekspertizaFor, podmenaFor } from "../../../shared/games/alibi/deck";
-import { dealtOf, fitSeats, rolesOf } from "../../../shared/games/alibi/rounds";
+import { dealtOf, fitSeats, rolesOf } from "../../../shared/games/alibi/slots";
 import { NOBODY } from "../../../shared/games/alibi/state";
 import type { AlibiView } from "../../../shared/games/alibi/view";
 import { excludeByVote, giveCard, setRoles, voteBy, voteMap } from "./helpers";

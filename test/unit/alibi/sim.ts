@@ -1,7 +1,9 @@
 /** Test driver for Álibi: a match from setup, actions, deadlines and presence, plus a random legal player. */
 import { Rng, type GameEvent, type SeatInfo, type Viewer } from "../../../shared/engine";
 import { alibi } from "../../../shared/games/alibi";
-import { checkAction, type AlibiAction } from "../../../shared/games/alibi/actions";
+import type { AlibiAction } from "../../../shared/games/alibi/actions";
+import { rejectionOf } from "../../../shared/games/alibi/apply";
+import { knowledgeOf } from "../../../shared/games/alibi/view";
 import { caseById } from "../../../shared/games/alibi/cases";
 import type { AlibiCase } from "../../../shared/games/alibi/cases/types";
 import { defaultConfig, type AlibiConfig } from "../../../shared/games/alibi/config";
@@ -125,7 +127,8 @@ export function randomStep(sim: Sim, r: Rng, opts: { presence: boolean }): boole
   }
   if (roll < 0.85) {
     const seat = r.pick(s.players).seat;
-    const legal = candidates(s, seat, r).filter((a) => checkAction(s, seat, a) === null);
+    const k = knowledgeOf(s, seat);
+    const legal = candidates(s, seat, r).filter((a) => rejectionOf(s, seat, a, k) === null);
     if (legal.length) {
       sim.must(seat, r.pick(legal));
       return true;
