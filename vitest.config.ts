@@ -16,9 +16,11 @@ export default defineConfig({
       {
         test: {
           name: "e2e",
-          include: ["test/e2e/**/*.test.ts"],
+          // test/e2e/restart.check.ts kills the dev server on purpose: only scripts/restart-check.sh runs it.
+          include: ["test/e2e/**/*.test.ts", ...(process.env.MESA_E2E_RESTART_CHECK ? ["test/e2e/restart.check.ts"] : [])],
           environment: "node",
           globalSetup: ["test/e2e/globalSetup.ts"],
+          setupFiles: ["test/e2e/fileSetup.ts"],
           testTimeout: 60_000,
           hookTimeout: 90_000,
           fileParallelism: false,

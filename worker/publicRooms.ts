@@ -43,3 +43,40 @@ export async function openRooms(db: D1Database, now: number, maxAgeMs = 6 * 3600
     .all<{ code: string; game_id: string; players: number; host_name: string; created_at: number }>();
   return results.map((r) => ({ code: r.code, gameId: r.game_id, players: r.players, hostName: r.host_name, createdAt: r.created_at }));
 }
+
+/**
+ * Keeps one room's row in the D1 list in step with the room (PLAT-10), off the message path:
+ * updates run one after another in the background so a slow D1 never holds up play, and a later
+ * update never lands first. Only a changed row is written.
+ */
+export class PublicListSync {
+  private chain: Promise<void> = Promise.resolve();
+  private listed: string;
+
+  constructor(
+    private readonly ctx: DurableObjectState,
+    private readonly db: D1Database,
+    first: PublicRoom | null,
+    private readonly onError: () => void,
+  ) {
+    this.listed = JSON.stringify(first);
+  }
+
+  /** `entry`: the room's row now, or null when unlisted; `code`: the room's code before the step (a deleted room still has one). */
+  sync(entry: PublicRoom | null, code: string | null): void {
+    const json = JSON.stringify(entry);
+    if (json === this.listed) return;
+    this.listed = json;
+    const db = this.db;
+    this.chain = this.chain.then(async () => {
+      try {
+        if (entry) await listRoom(db, entry, Date.now());
+        else if (code) await unlistRoom(db, code);
+      } catch {
+        // The list is a convenience; a D1 hiccup must never break the room itself.
+        this.onError();
+      }
+    });
+    this.ctx.waitUntil(this.chain);
+  }
+}

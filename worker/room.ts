@@ -13,18 +13,19 @@ import { DurableObject } from "cloudflare:workers";
 import { gameById } from "../shared/games/registry";
 import { loadState, publicEntry, step, type Attachment, type CoreState, type Effects, type Input, type SocketRef, type StepEnv } from "./core";
 import { logEvent } from "./log";
-import { listRoom, unlistRoom } from "./publicRooms";
+import { PublicListSync } from "./publicRooms";
 import { writeSeason } from "./season";
 import { performWrites, readStored } from "./storage";
-import { iceNeedsRefresh, mintIce, stunServers, turnConfigured, type IceGrant } from "../shared/voice/ice";
+import { attachmentOf, sha256, tryClose, trySend } from "./sockets";
+import { VoiceIce } from "./voiceIce";
 import { KEEPALIVE_PING, KEEPALIVE_PONG } from "../shared/protocol/limits";
 
 export class Room extends DurableObject<Env> {
   private core: CoreState;
   /** The alarm this instance last set; undefined after a wake-up (unknown, so set again). */
   private alarmAt: number | null | undefined = undefined;
-  /** The public-list row last written (as JSON). */
-  private listed: string;
+  private readonly list: PublicListSync;
+  private readonly ice: VoiceIce;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -32,7 +33,10 @@ export class Room extends DurableObject<Env> {
     // with ten phones open rests between real messages instead of being woken every two seconds.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(KEEPALIVE_PING, KEEPALIVE_PONG));
     this.core = loadState(readStored(ctx.storage));
-    this.listed = JSON.stringify(publicEntry(this.core.stored.room));
+    this.list = new PublicListSync(ctx, env.DB, publicEntry(this.core.stored.room), () => logEvent({ event: "d1_error", where: "public_rooms" }));
+    this.ice = new VoiceIce(ctx, env, (frame) => {
+      for (const ws of ctx.getWebSockets()) if (attachmentOf(ws)?.voice) trySend(ws, frame);
+    });
     // After a restart no close event comes for sockets that died with the old instance: the core
     // reconciles every seat's presence with the sockets that really exist (PLAT-4).
     if (this.core.stored.room) ctx.blockConcurrencyWhile(async () => void this.run({ kind: "wake" }));
@@ -71,10 +75,15 @@ export class Room extends DurableObject<Env> {
    */
   private inbox: Promise<void> = Promise.resolve();
 
-  webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
-    const run = this.inbox.then(() => this.onMessage(ws, raw));
-    this.inbox = run.catch((e: unknown) => console.error("message handler failed", e));
+  private queue(what: string, fn: () => void | Promise<void>): Promise<void> {
+    const run = this.inbox.then(fn);
+    this.inbox = run.catch((e: unknown) => console.error(`${what} handler failed`, e));
     return run;
+  }
+
+  /** Every frame that gets here wakes the object; the keep-alive never does (see the constructor). */
+  webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
+    return this.queue("message", () => this.onMessage(ws, raw));
   }
 
   private async onMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
@@ -104,9 +113,7 @@ export class Room extends DurableObject<Env> {
     const id = attachmentOf(ws)?.id;
     if (!id) return Promise.resolve();
     // In line with the messages, so a close never overtakes a hello still being hashed.
-    const run = this.inbox.then(() => void this.run({ kind: "close", socket: id }, [id, ws]));
-    this.inbox = run.catch((e: unknown) => console.error("close handler failed", e));
-    return run;
+    return this.queue("close", () => void this.run({ kind: "close", socket: id }, [id, ws]));
   }
 
   async alarm(): Promise<void> {
@@ -150,7 +157,7 @@ export class Room extends DurableObject<Env> {
       void (fx.alarm === null ? this.ctx.storage.deleteAlarm() : this.ctx.storage.setAlarm(fx.alarm));
     }
     for (const e of fx.logs) logEvent(e);
-    this.syncPublicList(code);
+    this.list.sync(publicEntry(this.core.stored.room), code);
     if (fx.season) {
       const batch = fx.season;
       this.ctx.waitUntil(writeSeason(this.env.DB, batch).catch(() => logEvent({ event: "d1_error", where: "season" })));
@@ -165,59 +172,8 @@ export class Room extends DurableObject<Env> {
       game: gameById,
       entropy: () => crypto.getRandomValues(new Uint8Array(32)),
       graceMs: Number(this.env.PRESENCE_GRACE_MS ?? 15000),
-      iceServers: () => this.iceServers(),
+      iceServers: () => this.ice.servers(Date.now()),
     };
-  }
-
-  // ---- Voice ICE servers (PLAT-13) -----------------------------------------------------------
-
-  /**
-   * What a voice joiner connects with: STUN, or TURN credentials minted in the background (never on
-   * the message path: one slow fetch would stall every game action) and pushed to members when
-   * ready. The TURN secret stays here; clients get only the short-lived credentials.
-   */
-  private iceServers() {
-    const now = Date.now();
-    if (!turnConfigured(this.env)) return stunServers(this.env);
-    this.ice ??= this.ctx.storage.kv.get<IceGrant>("voiceIce") ?? null;
-    if (iceNeedsRefresh(this.ice, now) && !this.minting) {
-      this.minting = mintIce(this.env, (url, init) => fetch(url, init), now)
-        .then((grant) => {
-          this.ice = grant;
-          this.ctx.storage.kv.put("voiceIce", grant);
-          const frame = JSON.stringify({ type: "voice", op: "ice", iceServers: grant.iceServers });
-          for (const ws of this.ctx.getWebSockets()) if (attachmentOf(ws)?.voice) trySend(ws, frame);
-        })
-        .catch(() => console.warn("voice: TURN credentials unavailable, STUN only"))
-        .finally(() => (this.minting = null));
-      this.ctx.waitUntil(this.minting);
-    }
-    return this.ice && this.ice.until > now ? this.ice.iceServers : stunServers(this.env);
-  }
-  private ice: IceGrant | null = null;
-  private minting: Promise<void> | null = null;
-
-  /**
-   * Keeps the D1 list in step with the room, off the message path: updates run one after another
-   * in the background so a slow D1 never holds up play, and a later update never lands first.
-   */
-  private listSync: Promise<void> = Promise.resolve();
-  private syncPublicList(code: string | null): void {
-    const entry = publicEntry(this.core.stored.room);
-    const json = JSON.stringify(entry);
-    if (json === this.listed) return;
-    this.listed = json;
-    const db = this.env.DB;
-    this.listSync = this.listSync.then(async () => {
-      try {
-        if (entry) await listRoom(db, entry, Date.now());
-        else if (code) await unlistRoom(db, code);
-      } catch {
-        // The list is a convenience; a D1 hiccup must never break the room itself.
-        logEvent({ event: "d1_error", where: "public_rooms" });
-      }
-    });
-    this.ctx.waitUntil(this.listSync);
   }
 }
 
@@ -230,30 +186,4 @@ export class Room extends DurableObject<Env> {
 export function alarmMoves(set: number | null | undefined, next: number | null): boolean {
   if (next === null) return set !== null;
   return set === undefined || set === null || next < set;
-}
-
-function attachmentOf(ws: WebSocket): Attachment | null {
-  const a = ws.deserializeAttachment() as Attachment | null;
-  return a && typeof a === "object" && "id" in a ? a : null;
-}
-
-function trySend(ws: WebSocket | undefined, frame: string): void {
-  try {
-    ws?.send(frame);
-  } catch {
-    /* the socket closed under us; its close handler does the bookkeeping */
-  }
-}
-
-function tryClose(ws: WebSocket | undefined, code: number, reason: string): void {
-  try {
-    ws?.close(code, reason);
-  } catch {
-    /* already closed */
-  }
-}
-
-async function sha256(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }

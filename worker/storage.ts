@@ -5,7 +5,7 @@
  * when a room is created, never by merely looking at a code.
  */
 import type { GameSnapshot, StoredChat, StoredHistory, Write } from "./core";
-import type { RoomRecord } from "./lobby";
+import type { RoomRecord } from "./core/lobby";
 import { CHAT_KEPT, HISTORY_KEPT } from "./core/limits";
 
 export function migrate(sql: SqlStorage): void {

@@ -19,7 +19,7 @@ import { CHARACTERS, WEAPONS } from "../../shared/games/caso/cards";
 import { PLACE_IDS } from "../../shared/games/caso/map";
 import { legalDestinations } from "../../shared/games/caso/movement";
 import type { CasoState } from "../../shared/games/caso/state";
-import { matiz, type MatizState } from "../../shared/games/matiz";
+import { game as matiz, type MatizState } from "../../shared/games/matiz";
 
 export interface GameFigures {
   game: string;

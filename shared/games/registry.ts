@@ -3,8 +3,8 @@ import type { AnyGame } from "../engine";
 import { alibi } from "./alibi";
 import { caso } from "./caso";
 import { dicas } from "./dicas";
-import { matiz } from "./matiz";
-import { noir } from "./noir";
+import { game as matiz } from "./matiz";
+import { game as noir } from "./noir";
 
 export const games: Record<string, AnyGame> = {
   alibi,

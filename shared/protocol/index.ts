@@ -37,6 +37,8 @@ export const clientMessage = z.discriminatedUnion("type", [
   z.object({ type: z.literal("chat"), channel: z.enum(["all", "team"]), text: z.string().min(1).max(MAX_CHAT_CHARS) }),
   z.object({ type: z.literal("config"), config: z.unknown(), id }),
   z.object({ type: z.literal("public"), value: z.boolean(), id }),
+  /** PLAT-13: the host lifts (true) or restores (false) the voice silence of silenced seats; refused in a public room. */
+  z.object({ type: z.literal("voiceFree"), value: z.boolean(), id }),
   z.object({ type: z.literal("choose"), choice: z.unknown(), id }),
   z.object({ type: z.literal("kick"), seat: z.number().int().min(0).max(MAX_SEATS - 1), id }),
   /** Lets a kicked browser take a seat again ("Permitir volta"); `ban` is the id in the room's `banned` list. */

@@ -26,6 +26,8 @@ export interface RoomState {
   spectators: number;
   config: unknown;
   isPublic: boolean;
+  /** PLAT-13: the host lifted the voice silence (friends who trust each other); always false in a public room. */
+  voiceFree: boolean;
   seatLimits: { min: number; max: number };
   /** Winners when phase is "ended". */
   winners: number[] | null;

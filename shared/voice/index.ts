@@ -3,3 +3,4 @@ export * from "./messages";
 export * from "./relay";
 export * from "./sdp";
 export * from "./access";
+export * from "./wire";

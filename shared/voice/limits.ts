@@ -1,6 +1,6 @@
 /** Voice limits (PLAT-13); plain constants, no imports, so the client can read them for free. */
 
-/** Mesh caps per channel (scene-voice.md C): about 440 kbps up and 11 encoders on a phone at 10 speakers. */
+/** Mesh caps per channel (PLAT-G1): about 440 kbps up and 11 encoders on a phone at 10 speakers. */
 export const MAX_VOICE_SPEAKERS = 10;
 export const MAX_VOICE_MEMBERS = 12;
 

@@ -63,7 +63,8 @@ export type LeftReason = "leave" | "channel_closed" | "not_allowed" | "replaced"
 
 /** Server → client. */
 export type VoiceServerMessage =
-  | { type: "voice"; op: "policy"; all: VoiceRole | null; team: VoiceRole | null }
+  /** `why`: the game's reason this seat only listens (a chat-rule code such as `giver_silenced`), when it does. */
+  | { type: "voice"; op: "policy"; all: VoiceRole | null; team: VoiceRole | null; why?: string }
   | { type: "voice"; op: "joined"; peer: PeerId; channel: VoiceChannel; listen: boolean; iceServers: IceServer[] }
   | { type: "voice"; op: "roster"; channel: VoiceChannel; peers: RosterPeer[] }
   | { type: "voice"; op: "signal"; from: PeerId; sdp?: SessionDescription; candidates?: IceCandidate[] }
@@ -75,5 +76,6 @@ export type VoiceErrorCode =
   | "voice_full"
   | "voice_not_in_channel"
   | "voice_bad_sdp"
+  | "voice_bad_candidate"
   | "voice_listen_only"
   | "no_team";

@@ -6,11 +6,13 @@
  * - offers, answers and candidates go only between members of the same channel, stamped with the
  *   sender's own peer id; a client cannot address or learn of anyone outside its channel;
  * - listen-only members (spectators by default) may not send a description that sends audio;
+ * - no free text: descriptions and candidates are parsed and written again by the server
+ *   (shared/voice/wire.ts); what does not parse is refused (`voice_bad_sdp`, `voice_bad_candidate`);
  * - caps per channel; bad signalling gets an error and changes nothing.
  */
 import { MAX_VOICE_MEMBERS, MAX_VOICE_SPEAKERS } from "./limits";
-import type { IceServer, LeftReason, PeerId, RosterPeer, VoiceChannel, VoiceErrorCode, VoiceOp, VoiceRole, VoiceServerMessage } from "./messages";
-import { sdpIsAudioOnly, sdpSendsAudio } from "./sdp";
+import type { IceCandidate, IceServer, LeftReason, SessionDescription, PeerId, RosterPeer, VoiceChannel, VoiceErrorCode, VoiceOp, VoiceRole, VoiceServerMessage } from "./messages";
+import { cleanCandidate, cleanSdp } from "./wire";
 
 export interface VoiceMember {
   /** The room's id for the socket this membership belongs to. */
@@ -36,6 +38,8 @@ export interface VoiceAccess {
   all: VoiceRole | null;
   /** `key` is the seat's team (`teamOf`); null when the seat has no team channel. */
   team: { key: string; role: VoiceRole } | null;
+  /** Why this seat only listens (the game's chat-rule code, e.g. `giver_silenced`); absent or null when no rule silences it. */
+  why?: string | null;
 }
 
 export interface VoiceSender {
@@ -68,7 +72,8 @@ const keyOf = (channel: VoiceChannel, access: VoiceAccess): string | null =>
 const roleFor = (channel: VoiceChannel, access: VoiceAccess): VoiceRole | null => (channel === "all" ? access.all : access.team?.role ?? null);
 
 export function policyOf(access: VoiceAccess): VoiceServerMessage {
-  return { type: "voice", op: "policy", all: access.all, team: access.team?.role ?? null };
+  const policy: VoiceServerMessage = { type: "voice", op: "policy", all: access.all, team: access.team?.role ?? null };
+  return access.why && (access.all === "listen" || access.team?.role === "listen") ? { ...policy, why: access.why } : policy;
 }
 
 function rosterPeers(members: readonly VoiceMember[], key: string): RosterPeer[] {
@@ -110,16 +115,25 @@ export function relay(state: VoiceState, from: VoiceSender, op: VoiceOp, ctx: Re
       // Same answer whether the target exists elsewhere or not at all: nothing to learn from it.
       const target = me && state.members.find((m) => m.peer === op.to && m.key === me.key && m.socket !== me.socket);
       if (!me || !target) return error(state, from.socket, "voice_not_in_channel");
+      let sdp: SessionDescription | undefined;
       if (op.sdp) {
-        if (!sdpIsAudioOnly(op.sdp.sdp)) return error(state, from.socket, "voice_bad_sdp");
-        if (me.listen && sdpSendsAudio(op.sdp.sdp)) return error(state, from.socket, "voice_listen_only");
+        const clean = cleanSdp(op.sdp.sdp, me.peer);
+        if (!clean.ok) return error(state, from.socket, "voice_bad_sdp");
+        if (me.listen && clean.value.sends) return error(state, from.socket, "voice_listen_only");
+        sdp = { type: op.sdp.type, sdp: clean.value.sdp };
+      }
+      const candidates: IceCandidate[] = [];
+      for (const c of op.candidates ?? []) {
+        const clean = cleanCandidate(c);
+        if (!clean.ok) return error(state, from.socket, "voice_bad_candidate");
+        candidates.push(clean.value);
       }
       const msg: VoiceServerMessage = {
         type: "voice",
         op: "signal",
         from: me.peer,
-        ...(op.sdp ? { sdp: op.sdp } : {}),
-        ...(op.candidates ? { candidates: op.candidates } : {}),
+        ...(sdp ? { sdp } : {}),
+        ...(op.candidates ? { candidates } : {}),
       };
       return { state, out: [{ to: target.socket, msg }] };
     }

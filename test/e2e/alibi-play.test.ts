@@ -5,16 +5,12 @@
  * accusations, a tied vote, a tied revote); the police roulette stops on the same seat in all six
  * contexts; the server's clocks then carry the case to the end screen (reveal, points, season).
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launch } from "./chromium";
+import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { browser, useBrowser } from "./chromium";
 import { DESKTOP, PHONE, Problems, eventually, hostRoom, joinByLink, overflowX, person, shot, untranslated } from "./play";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser?.close());
+useBrowser();
 
 const TIMINGS: Record<string, number> = {
   clueSec: 1, storySec: 20, discussionSec: 20, finalDiscussionSec: 2, accusationSec: 20, defenceSec: 1,

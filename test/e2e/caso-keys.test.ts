@@ -1,7 +1,7 @@
 /**
  * Chave mestra and Credencial VIP in a real browser (CASO-3, CASO-4). Both need another pawn on a
  * door or in a room, which random spins rarely arrange; so the host's lobby config sets every
- * roulette sector to Escolha (`rouletteSectors` is a host config value, caso.md §9; the lobby only
+ * roulette sector to Escolha (`rouletteSectors` is a host config value, CASO-G3; the lobby only
  * lists the sectors, so the test rewrites the config frame the lobby sends). Every spin then lets
  * the player pick the exact steps or the resource, and the whole situation is made by clicks:
  *   1st pawn (A) walks 7 steps onto the Boate's door (9,6); its other door is 10 steps away.
@@ -9,17 +9,13 @@
  *   a later turn enters the Boate through the held door with it.
  *   A is then not offered the Boate (occupied), takes the Credencial VIP and enters with it.
  */
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launch } from "./chromium";
+import { describe, expect, inject, it, onTestFailed } from "vitest";
+import type { Page } from "playwright-core";
+import { browser, useBrowser } from "./chromium";
 import { ARTIFACTS, DESKTOP } from "./play";
 import { mover, passTurn, player, spinToPlan, startMatch } from "./casoKit";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser?.close());
+useBrowser();
 
 const ESCOLHA_ONLY = Array.from({ length: 12 }, () => ({ steps: null, resource: null }));
 const KEY = "🗝";

@@ -2,24 +2,22 @@
  * CASO-7 map navigation in a real browser: a desktop player (mouse, keyboard, fullscreen) and a
  * 360 px touch phone (swipe, pinch through CDP touch events, automatic framing of its turn).
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, CDPSession, Page } from "playwright-core";
-import { launch } from "./chromium";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import type { CDPSession, Page } from "playwright-core";
+import { browser, useBrowser } from "./chromium";
 import { ARTIFACTS, DESKTOP, PHONE, eventually } from "./play";
 import { mover, passTurn, player, spinToPlan, startMatch, viewBox } from "./casoKit";
 
-let browser: Browser;
+useBrowser();
 let desk: Page;
 let phone: Page;
 const problems: string[] = [];
 
 beforeAll(async () => {
-  browser = await launch();
   desk = await player(browser, { lang: "pt-BR", viewport: DESKTOP }, problems);
   phone = await player(browser, { lang: "es-ES", viewport: PHONE, touch: true }, problems);
   await startMatch(inject("baseUrl"), [desk, phone], ["Ana", "Bruno"]);
 });
-afterAll(async () => browser?.close());
 
 const box = async (p: Page, sel: string) => (await p.locator(sel).first().boundingBox())!;
 

@@ -3,17 +3,12 @@
  * Cápsula (CASO-13), redeeming from it on a later turn, then the secret passage to the linked room
  * (CASO-6), and Impulso when the roulette gives it. Turns run until the dice allow it.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { launch } from "./chromium";
+import { describe, expect, inject, it } from "vitest";
+import { browser, useBrowser } from "./chromium";
 import { ARTIFACTS, DESKTOP, PHONE } from "./play";
 import { CHARACTERS, PLACES, WEAPONS, handOf, mover, passTurn, player, spinToPlan, startMatch } from "./casoKit";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser?.close());
+useBrowser();
 
 const LINKED: Record<string, string> = { tattoo: "karaoke", karaoke: "tattoo", academia: "arteclube", arteclube: "academia" };
 const NAME: Record<string, string> = { tattoo: "Tattoo Studio", karaoke: "Karaokê", academia: "Academia", arteclube: "Arte Clube" };

@@ -4,17 +4,13 @@
  * changes nothing; 20 openings give the WebGL memory back; reduced motion stops the animation;
  * without WebGL the same overlay comes without a canvas.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launch } from "./chromium";
+import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { browser, useBrowser } from "./chromium";
 import { ARTIFACTS, DESKTOP, PHONE, eventually, watchByCode } from "./play";
 import { CHARACTERS, PLACES, WEAPONS, enterPlace, handOf, mover, passTurn, player, sceneRequests, sentFrames, startMatch } from "./casoKit";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser?.close());
+useBrowser();
 
 interface Probe { frames: number; nonBg: number; aura: number; bases: [number, number, number][] }
 const probe = (p: Page, colour: string): Promise<Probe> =>

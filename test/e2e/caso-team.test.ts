@@ -5,17 +5,13 @@
  * chat previews at the bottom left of the map (yellow team lines for the team only, white global
  * lines for everyone, spectator included) that are gone after 15 s; an unread count on the Chat tab.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launch } from "./chromium";
+import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { browser, useBrowser } from "./chromium";
 import { ARTIFACTS, DESKTOP, PHONE, eventually, overflowX, watchByCode } from "./play";
 import { mover, player, startMatch } from "./casoKit";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser?.close());
+useBrowser();
 
 async function say(p: Page, text: string, channel: "all" | "team") {
   const form = p.locator(".chat-form");

@@ -5,20 +5,12 @@
  * accuser"; one player accuses wrongly (with a card from their own hand) and sees it; the other
  * is told (as players could over chat) and accuses rightly.
  */
-import { mkdirSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launch } from "./chromium";
-import { hostRoom, joinByLink } from "./play";
+import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { browser, useBrowser } from "./chromium";
+import { ARTIFACTS, hostRoom, joinByLink } from "./play";
 
-const ARTIFACTS = "test/e2e/artifacts";
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  browser = await launch();
-});
-afterAll(async () => browser?.close());
+useBrowser();
 
 async function newPlayer(lang: string, viewport: { width: number; height: number }, reducedMotion: "reduce" | "no-preference" = "reduce"): Promise<Page> {
   const context = await browser.newContext({ locale: lang, viewport, reducedMotion });

@@ -4,18 +4,14 @@
  * of each game on the landing page is started in Chromium with no `securitypolicyviolation` event
  * and no CSP console error.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launch } from "./chromium";
+import { describe, expect, inject, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { browser, useBrowser } from "./chromium";
 import { hostRoom, joinByLink } from "./play";
 import { API_CSP, COMMON_HEADERS, PAGE_CSP } from "../../worker/http/headers";
 import { PROTOCOL_VERSION } from "../../shared/protocol/limits";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser?.close());
+useBrowser();
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 

@@ -4,16 +4,12 @@
  * spectator in Russian. The host shortens the track to 20 squares; two rounds, two narrators.
  * The test learns the answer only the way the narrator does: from the narrator's own card.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launch } from "./chromium";
+import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { browser, useBrowser } from "./chromium";
 import { DESKTOP, PHONE, Problems, hostRoom, joinByLink, eventually, overflowX, person, shot, untranslated, watchByCode } from "./play";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser?.close());
+useBrowser();
 
 async function pick(p: Page, n: number): Promise<void> {
   const pin = p.locator(`[data-testid="dicas-pin"][data-n="${n}"]`);

@@ -3,19 +3,12 @@
  * contexts (one phone-sized), and its screen renders without a page error; a spectator joins by
  * code and sees the game too (PLAT-5). Screenshots go to test/e2e/artifacts/.
  */
-import { mkdirSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launch } from "./chromium";
-import { hostRoom, joinByLink } from "./play";
+import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { browser, useBrowser } from "./chromium";
+import { ARTIFACTS, hostRoom, joinByLink } from "./play";
 
-const ARTIFACTS = "test/e2e/artifacts";
-let browser: Browser;
-beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  browser = await launch();
-});
-afterAll(async () => browser?.close());
+useBrowser();
 
 async function page(errors: string[], viewport = { width: 360, height: 780 }): Promise<Page> {
   const context = await browser.newContext({ locale: "pt-BR", viewport });

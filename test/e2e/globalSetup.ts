@@ -7,8 +7,12 @@ declare module "vitest" {
   }
 }
 
+/** One supervised `wrangler dev` shared by the e2e files (restarted on the same port and state if it dies). */
 export default async function setup(project: TestProject) {
   const server = await startDevServer({ PRESENCE_GRACE_MS: "3000", ADDRESS_LIMITS: "off" });
   project.provide("baseUrl", server.url);
-  return () => server.stop();
+  return () => {
+    if (server.restarts() > 0) console.error(`[e2e] the shared wrangler dev on :${server.port} was restarted ${server.restarts()} time(s); log: ${server.logFile}`);
+    server.stop();
+  };
 }

@@ -4,16 +4,12 @@
  * Russian. The host sets the goal to 5 in the lobby; two rounds, two givers, then the podium.
  * The test knows the target only the way the giver does: from the giver's own screen.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launch } from "./chromium";
+import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { browser, useBrowser } from "./chromium";
 import { DESKTOP, PHONE, Problems, hostRoom, joinByLink, eventually, overflowX, person, shot, untranslated, watchByCode, whichPage } from "./play";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser?.close());
+useBrowser();
 
 const ROWS = "ABCDEFGHIJKLMNOP";
 let COLS = 30;

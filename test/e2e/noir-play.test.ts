@@ -6,19 +6,15 @@
  * screen shows (the Killer's identity on the Killer's screen, the Inspector's on the Inspector's),
  * plus the public board; the rules helpers it imports are the same pure functions the client uses.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launch } from "./chromium";
+import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { browser, useBrowser } from "./chromium";
 import { DESKTOP, PHONE, Problems, eventually, hostRoom, joinByLink, overflowX, person, shot, untranslated, watchByCode } from "./play";
 import { areAdjacent, livingNeighbours, shiftGrid } from "../../shared/games/noir/grid";
 import type { Grid, Shift } from "../../shared/games/noir/state";
 import { suspectName, type SuspectId } from "../../shared/games/noir/suspects";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser?.close());
+useBrowser();
 
 interface CardInfo {
   suspect: SuspectId;

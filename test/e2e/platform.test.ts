@@ -2,19 +2,12 @@
  * Real Chromium against the real local server: the host creates a room on the landing page, a
  * second browser opens the share link, both see each other in the lobby, the host starts.
  */
-import { mkdirSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launch } from "./chromium";
+import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { browser, useBrowser } from "./chromium";
+import { ARTIFACTS } from "./play";
 
-const ARTIFACTS = "test/e2e/artifacts";
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  browser = await launch();
-});
-afterAll(async () => browser?.close());
+useBrowser();
 
 async function newPlayer(lang = "pt-BR", viewport = { width: 390, height: 844 }): Promise<Page> {
   const context = await browser.newContext({ locale: lang, viewport });

@@ -6,7 +6,9 @@ import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { expect } from "vitest";
 
-export const ARTIFACTS = "test/e2e/artifacts";
+import { ARTIFACTS } from "./server";
+
+export { ARTIFACTS };
 mkdirSync(ARTIFACTS, { recursive: true });
 
 export const PHONE = { width: 360, height: 780 };

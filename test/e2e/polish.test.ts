@@ -5,17 +5,13 @@
  * language picker, and a screenshot of each game screen in the four languages under
  * test/e2e/artifacts/ (polish-<game>-<screen>-<lang>.png), each checked for sideways scroll.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launch } from "./chromium";
+import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { browser, useBrowser } from "./chromium";
 import { PHONE, Problems, eventually, hostRoom, joinByLink, overflowX, person, shot, whichPage } from "./play";
 import { DECKS } from "../../shared/games/dicas/decks";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser?.close());
+useBrowser();
 
 const LONG_NAME = "Wolfeschlegelsteinhausen"; // 24 letters, no space
 const LONG_WORD = "supercalifragilistic".repeat(5); // 100 letters, no space

@@ -4,21 +4,16 @@
  * spectator's chat line carries a spectator mark.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { launch } from "./chromium";
+import { browser, useBrowser } from "./chromium";
 import { startDevServer, type DevServer } from "./server";
 import { PHONE, Problems, hostRoom, joinByLink, person, watchByCode } from "./play";
 
 let server: DevServer;
-let browser: Browser;
+useBrowser();
 beforeAll(async () => {
   server = await startDevServer();
-  browser = await launch();
 });
-afterAll(async () => {
-  await browser?.close();
-  server?.stop();
-});
+afterAll(() => server?.stop());
 
 it("PLAT-2 PLAT-5 reload_required offers a reload; a kicked player is let back by the host; spectators are marked in chat", async () => {
   const problems = new Problems();

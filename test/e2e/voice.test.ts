@@ -4,41 +4,25 @@
  * The room runs with STUN_URLS empty (no lookups offline); candidates are loopback host ones.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launch } from "./chromium";
+import type { Page } from "playwright-core";
+import { browser, useBrowser } from "./chromium";
 import { DESKTOP, PHONE, Problems, hostRoom, joinByLink, shot, watchByCode } from "./play";
 import { startDevServer, type DevServer } from "./server";
 
-let browser: Browser;
 let server: DevServer;
 const problems = new Problems();
 /** Every page, for diagnostics when audio does not flow. */
 const everyone: Page[] = [];
 
-/** Our own server, with no STUN (no lookups offline); a port taken meanwhile by another server is retried. */
-async function devServerWithoutStun(): Promise<DevServer> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await startDevServer({ STUN_URLS: "" });
-    } catch (e) {
-      if (attempt >= 3 || !String(e).includes("Address already in use")) throw e;
-    }
-  }
-}
-
+useBrowser({
+  args: ["--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream", "--allow-loopback-in-peer-connection", "--force-webrtc-ip-handling-policy=default", "--autoplay-policy=no-user-gesture-required"],
+  disabledFeatures: ["WebRtcHideLocalIpsWithMdns"],
+});
+/** Our own server, with no STUN (no lookups offline); startDevServer retries a port taken meanwhile. */
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    devServerWithoutStun(),
-    launch(
-      ["--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream", "--allow-loopback-in-peer-connection", "--force-webrtc-ip-handling-policy=default", "--autoplay-policy=no-user-gesture-required"],
-      ["WebRtcHideLocalIpsWithMdns"],
-    ),
-  ]);
+  server = await startDevServer({ STUN_URLS: "" });
 });
-afterAll(async () => {
-  await browser?.close();
-  server?.stop();
-});
+afterAll(() => server?.stop());
 
 /** A person whose WebSocket frames are all kept (to prove what never arrived). */
 async function person(who: string, locale: string, viewport: { width: number; height: number }) {
@@ -136,7 +120,7 @@ describe("PLAT-13 voice", () => {
     await ana.page.getByTestId("start").click();
     for (const p of [ana.page, bruno.page, caio.page]) await p.getByTestId("caso-screen").waitFor();
 
-    // A spectator arrives: Caso gives spectators no voice (caso.md §6.13), and the room refuses a forged join.
+    // A spectator arrives: Caso gives spectators no voice (CASO-R13), and the room refuses a forged join.
     const duda = await person("Duda", "pt-BR", PHONE);
     await watchByCode(duda.page, server.url, code, "Duda", "Assistir partida");
     await duda.page.getByTestId("caso-screen").waitFor();

@@ -11,7 +11,7 @@ import type { ClientMessage, RoomState } from "../../shared/protocol";
 import { loadState, step, type Attachment, type CoreState, type Effects, type GameSnapshot, type Input, type SocketRef, type StoredChat, type StoredHistory, type Write } from "../../worker/core";
 import { CHAT_KEPT, HISTORY_KEPT } from "../../worker/core/limits";
 import { deepFreeze } from "../../worker/core/match";
-import type { RoomRecord } from "../../worker/lobby";
+import type { RoomRecord } from "../../worker/core/lobby";
 
 export interface CoreDriverOptions {
   gameId: string;

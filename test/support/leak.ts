@@ -1,5 +1,5 @@
 /**
- * The leak check every game's property test uses (architecture.md "Hidden information"): for a
+ * The leak check every game's property test uses (PLAT-H1): for a
  * state, build what each viewer would receive — its view and the events addressed to it — and
  * fail if any secret token appears in a message to a viewer outside the secret's audience.
  */

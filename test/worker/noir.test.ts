@@ -8,7 +8,7 @@ import { env, runInDurableObject } from "cloudflare:test";
 import "./setup";
 import { connect, createRoom, join, newToken } from "./client";
 import type { NoirState } from "../../shared/games/noir/state";
-import { defaultConfig } from "../../shared/games/noir/state";
+import { defaultConfig } from "../../shared/games/noir/config";
 import { killTargets } from "../../shared/games/noir/actions";
 
 const stubFor = (code: string) => env.ROOM.get(env.ROOM.idFromName(code));

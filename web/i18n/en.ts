@@ -88,4 +88,13 @@ export const en: Catalog = {
   "error.voice_not_in_channel": "That person is not in your voice channel.",
   "error.voice_bad_sdp": "Invalid voice signal.",
   "error.voice_listen_only": "You can only listen here.",
+  "error.voice_free_public": "In a public room voice follows the game's rules: the silence cannot be lifted.",
+  "error.voice_bad_candidate": "Invalid voice signal (connection candidate).",
+  "voice.why.giver_silenced": "You give the clue: your microphone opens again at the reveal.",
+  "voice.why.narrator_no_chat": "You are narrating this card: your microphone opens again when the round ends.",
+  "voice.why.watch_only": "You were excluded: you listen until the case closes.",
+  "voice.why.other": "The game's rules close your microphone for now.",
+  "lobby.voiceFree": "Lift the voice silence (friends who trust each other)",
+  "lobby.voiceFreeHint": "Whoever gives the clue or narrates may talk in voice; their chat stays closed.",
+  "lobby.voiceFreePublic": "Not available in a public room.",
 };

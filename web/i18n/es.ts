@@ -88,4 +88,13 @@ export const es: Catalog = {
   "error.voice_not_in_channel": "Esa persona no está en tu canal de voz.",
   "error.voice_bad_sdp": "Señal de voz no válida.",
   "error.voice_listen_only": "Aquí solo puedes escuchar.",
+  "error.voice_free_public": "En una sala pública la voz sigue las reglas del juego: el silencio no se puede levantar.",
+  "error.voice_bad_candidate": "Señal de voz no válida (candidato de conexión).",
+  "voice.why.giver_silenced": "Tú das la pista: tu micrófono se abre otra vez en la revelación.",
+  "voice.why.narrator_no_chat": "Narras esta carta: tu micrófono se abre otra vez cuando termine la ronda.",
+  "voice.why.watch_only": "Te excluyeron: solo escuchas hasta que se cierre el caso.",
+  "voice.why.other": "Las reglas del juego cierran tu micrófono por ahora.",
+  "lobby.voiceFree": "Levantar el silencio de voz (amigos que confían entre sí)",
+  "lobby.voiceFreeHint": "Quien da la pista o narra puede hablar por voz; su chat sigue cerrado.",
+  "lobby.voiceFreePublic": "No disponible en una sala pública.",
 };

@@ -88,4 +88,13 @@ export const pt: Catalog = {
   "error.voice_not_in_channel": "Essa pessoa não está no seu canal de voz.",
   "error.voice_bad_sdp": "Sinal de voz inválido.",
   "error.voice_listen_only": "Aqui você só pode ouvir.",
+  "error.voice_free_public": "Numa sala pública a voz segue as regras do jogo: o silêncio não pode ser liberado.",
+  "error.voice_bad_candidate": "Sinal de voz inválido (candidato de conexão).",
+  "voice.why.giver_silenced": "Você dá a dica: seu microfone volta a abrir na revelação.",
+  "voice.why.narrator_no_chat": "Você narra esta carta: seu microfone volta a abrir quando a rodada acabar.",
+  "voice.why.watch_only": "Você foi excluído: só ouve até o caso fechar.",
+  "voice.why.other": "As regras do jogo fecham seu microfone por enquanto.",
+  "lobby.voiceFree": "Liberar a voz para todos (amigos que confiam uns nos outros)",
+  "lobby.voiceFreeHint": "Quem dá a dica ou narra pode falar na voz; o chat continua fechado para eles.",
+  "lobby.voiceFreePublic": "Não disponível em sala pública.",
 };

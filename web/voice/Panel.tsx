@@ -1,6 +1,6 @@
 /** PLAT-13 voice panel: who is in the channel, who speaks, connection state, per-person volume, mute, leave. */
 import { t } from "../i18n";
-import type { VoiceLink } from "./link";
+import { whyKey, type VoiceLink } from "./link";
 import "./voice.css";
 
 export function VoicePanel({ link }: { link: VoiceLink }) {
@@ -19,6 +19,7 @@ export function VoicePanel({ link }: { link: VoiceLink }) {
         <strong>{channel === null ? t("voice.joining") : t(channel === "team" ? "voice.channelTeam" : "voice.channelAll")}</strong>
         {s.listen.value && <span class="pill">{t("voice.listenOnly")}</span>}
       </header>
+      {s.listen.value && policy.why && <p class="voice-why" role="status" data-testid="voice-why" data-why={policy.why}>{t(whyKey(policy.why))}</p>}
       {s.needsTap.value && (
         <button type="button" class="primary" data-testid="voice-tap" onClick={() => s.tapToHear()}>{t("voice.tapToHear")}</button>
       )}

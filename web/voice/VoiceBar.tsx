@@ -6,7 +6,7 @@ import { useEffect, useState } from "preact/hooks";
 import type { ComponentType } from "preact";
 import { t } from "../i18n";
 import type { RoomStore } from "../src/room/store";
-import { VoiceLink, loadVoice } from "./link";
+import { VoiceLink, loadVoice, whyKey } from "./link";
 
 export function VoiceBar({ store }: { store: RoomStore }) {
   const [link, setLink] = useState<VoiceLink | null>(null);
@@ -38,6 +38,7 @@ export function VoiceBar({ store }: { store: RoomStore }) {
           {t(policy.team === "listen" ? "voice.listenTeam" : "voice.joinTeam")}
         </button>
       )}
+      {policy.why && <p class="muted voice-why" data-testid="voice-why" data-why={policy.why}>{t(whyKey(policy.why))}</p>}
       {problem && <p class="voice-problem" role="alert" data-testid="voice-problem">{t(`voice.problem.${problem}`)}</p>}
     </section>
   );

@@ -11,7 +11,13 @@ import type { VoiceProblem, VoiceSession } from "./session";
 export interface VoicePolicy {
   all: VoiceRole | null;
   team: VoiceRole | null;
+  /** Why the game keeps this seat listening (a chat-rule code: `giver_silenced`, `narrator_no_chat` …). */
+  why?: string;
 }
+
+/** PLAT-13: the sentence that tells a silenced seat why, and when its microphone opens again. */
+export const WHY_KEYS: ReadonlySet<string> = new Set(["giver_silenced", "narrator_no_chat", "watch_only"]);
+export const whyKey = (why: string): string => `voice.why.${WHY_KEYS.has(why) ? why : "other"}`;
 
 type Lazy = typeof import("./lazy");
 let lazy: Promise<Lazy> | null = null;
@@ -50,7 +56,7 @@ export class VoiceLink {
       if (msg.type === "welcome" || msg.type === "error") return this.session.value?.receive(msg as { type: "welcome" } | { type: "error"; code: string });
       if (msg.type !== "voice") return;
       const m = msg as VoiceServerMessage;
-      if (m.op === "policy") this.onPolicy({ all: m.all, team: m.team });
+      if (m.op === "policy") this.onPolicy({ all: m.all, team: m.team, ...(m.why ? { why: m.why } : {}) });
       else this.session.value?.receive(m);
     };
     store.listeners.add(listen);
@@ -81,7 +87,7 @@ export class VoiceLink {
         if (this.session.value !== s) return;
         this.session.value = null;
         this.problem.value = s.problem.value;
-        // A rematch closes team channels: their members move to the global one (scene-voice.md C).
+        // A rematch closes team channels: their members move to the global one (PLAT-G2).
         if (reason === "channel_closed" && this.policy.value.all) void this.join("all", true);
       });
       this.session.value = s;

@@ -48,10 +48,15 @@ export class PeerLink {
   private closed = false;
   /** Polite side: my microphone is on the transceiver the first offer created. */
   private attached = false;
+  /** My microphone now (null while this member only listens); starts as the options' and changes with setSending. */
+  private track: MediaStreamTrack | null;
+  private stream: MediaStream | null;
   state: LinkState = "connecting";
 
   constructor(private readonly o: PeerLinkOptions) {
     this.polite = o.me > o.them;
+    this.track = o.track;
+    this.stream = o.stream;
     this.pc = new RTCPeerConnection({ iceServers: o.iceServers as RTCIceServer[] });
     if (!this.polite) {
       if (o.track && o.stream) this.pc.addTrack(o.track, o.stream);
@@ -149,11 +154,11 @@ export class PeerLink {
       await this.pc.setRemoteDescription(sdp);
       this.answerPending = false;
       if (sdp.type === "offer") {
-        if (this.polite && !this.attached && this.o.track) {
+        if (this.polite && !this.attached && this.track) {
           const t = this.pc.getTransceivers().find((x) => x.receiver.track.kind === "audio" && !x.sender.track);
           if (t) {
-            await t.sender.replaceTrack(this.o.track);
-            if (this.o.stream) t.sender.setStreams(this.o.stream);
+            await t.sender.replaceTrack(this.track);
+            if (this.stream) t.sender.setStreams(this.stream);
             t.direction = "sendrecv";
             this.attached = true;
           }
@@ -165,6 +170,28 @@ export class PeerLink {
     }
     // One bad candidate (e.g. from an offer dropped in a glare) must not drop the rest of its batch.
     for (const c of candidates ?? []) await this.pc.addIceCandidate(c).catch(() => undefined);
+  }
+
+  /**
+   * Speak or only listen on this link from now on (the room changed this member's role mid-call):
+   * the audio transceiver gets the microphone and sendrecv, or no track and recvonly; the change
+   * renegotiates (negotiationneeded), so every later description says what is really sent.
+   */
+  setSending(track: MediaStreamTrack | null, stream: MediaStream | null): void {
+    this.track = track;
+    this.stream = stream;
+    this.chain = this.chain
+      .then(async () => {
+        if (this.closed) return;
+        const t = this.pc.getTransceivers().find((x) => x.receiver.track.kind === "audio" && x.direction !== "stopped");
+        // Polite side before the first offer: the answer will attach `this.track` (see handle).
+        if (!t) return;
+        await t.sender.replaceTrack(track);
+        if (track && stream) t.sender.setStreams(stream);
+        t.direction = track ? "sendrecv" : "recvonly";
+        this.attached = track !== null;
+      })
+      .catch(() => undefined);
   }
 
   setIceServers(iceServers: IceServer[]): void {

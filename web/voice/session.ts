@@ -155,10 +155,14 @@ export class VoiceSession {
     const me = this.me.value;
     const mine = peers.find((p) => p.peer === me);
     if (mine) {
+      const was = this.listen.value;
       this.listen.value = mine.listen;
-      // Turned listen-only mid-call (an Álibi exclusion): the microphone stops sending on the links
-      // that already exist too, not only on new ones; it comes back if the room lets this seat speak again.
+      // Turned listen-only mid-call (an Álibi exclusion, the Matiz giver at clue 1, the Dicas narrator):
+      // the microphone stops sending on the links that already exist too, and each link renegotiates
+      // to recvonly (so the room's listen-only check holds for every later description); when the room
+      // lets this seat speak again (the reveal), the microphone goes back on every link.
       for (const t of this.stream?.getAudioTracks() ?? []) t.enabled = !mine.listen && !this.muted.value;
+      if (was !== mine.listen) void this.setSpeaking(!mine.listen);
     }
     const present = new Set(peers.map((p) => p.peer));
     for (const p of peers) {
@@ -173,6 +177,32 @@ export class VoiceSession {
       r.closeTimer = window.setTimeout(() => this.dropRemote(peer), GRACE_MS);
     }
     this.volumes.value = { ...this.volumes.value }; // re-applies listen-only silencing
+  }
+
+  /** Live switch between speaking and listening on every existing link (PLAT-13, silence follows chat). */
+  private async setSpeaking(speak: boolean): Promise<void> {
+    if (speak && !(await this.openMicQuietly())) return;
+    if (this.ended || this.listen.value === speak) return;
+    const track = speak ? this.stream?.getAudioTracks()[0] ?? null : null;
+    if (track) track.enabled = !this.muted.value;
+    for (const r of this.remotes.values()) r.link.setSending(track, speak ? this.stream : null);
+    if (speak && this.stream) this.store.trySend({ type: "voice", v: { op: "mute", muted: this.muted.value } });
+  }
+
+  /** The microphone for a seat allowed to speak again; a refusal leaves it listening (no error screen mid-call). */
+  private async openMicQuietly(): Promise<boolean> {
+    if (this.stream) return true;
+    try {
+      this.stream = await navigator.mediaDevices.getUserMedia({ audio: { echoCancellation: true, noiseSuppression: true, autoGainControl: true, channelCount: 1 } });
+      if (this.ended) {
+        this.stopMic();
+        return false;
+      }
+      this.meter = new LocalMeter(this.stream, this.ctx);
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   private remoteFor(peer: PeerId): Remote | null {

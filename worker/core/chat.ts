@@ -1,5 +1,5 @@
 /** PLAT-7 chat: the game decides who may post where (seats and spectators alike); the room stores and fans out. */
-import { seatByToken } from "../lobby";
+import { seatByToken } from "./lobby";
 import { filterPublicText } from "./publicText";
 import type { Turn } from "./turn";
 import type { Attachment, SocketId } from "./types";

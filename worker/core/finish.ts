@@ -3,7 +3,7 @@
  * of what changed to each socket, and the next alarm.
  */
 import type { ServerMessage } from "../../shared/protocol";
-import { nextPresenceCheck } from "../lobby";
+import { nextPresenceCheck } from "./lobby";
 import { HELLO_TIMEOUT_MS, IDLE_ROOM_TTL_MS } from "./limits";
 import { stripChat, stripHistory, type Turn } from "./turn";
 import type { CoreState, Effects, SeenIds, SocketId } from "./types";

@@ -1,5 +1,5 @@
 /** The pure room core: no Cloudflare import, no I/O, no clock. The Durable Object is glue around `step`. */
-import { activeSeats, normaliseRoom, type RoomRecord } from "../lobby";
+import { activeSeats, normaliseRoom, type RoomRecord } from "./lobby";
 import { deepFreeze } from "./match";
 import { SEEN_IDS_KEPT } from "./limits";
 import type { CoreState, GameSnapshot, Memory, PublicEntry, SeenIds, StoredChat, StoredHistory } from "./types";

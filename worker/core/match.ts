@@ -1,6 +1,6 @@
 /** Matches: start, actions, presence, deadlines, rematch — the game driven only through its contract. */
 import { Rng, type Ctx, type GameEvent, type Outcome, type Presence, type SeatInfo } from "../../shared/engine";
-import { activeSeats, passHosting } from "../lobby";
+import { activeSeats, passHosting } from "./lobby";
 import { ALARM_LATE_MS, HELLO_TIMEOUT_MS, IDLE_ROOM_TTL_MS } from "./limits";
 import { rngFromSeed } from "./seed";
 import type { Turn } from "./turn";

@@ -1,6 +1,6 @@
 /** Seats, identity, presence and the host's lobby commands (PLAT-2 … PLAT-6). */
 import type { GameEvent, SeatInfo } from "../../shared/engine";
-import { abandonSeat, isBanned, kick, passHosting, seatByToken, takeSeat, unban, type LobbyResult, type RoomRecord } from "../lobby";
+import { abandonSeat, isBanned, kick, passHosting, seatByToken, takeSeat, unban, type LobbyResult, type RoomRecord } from "./lobby";
 import { sendWhole } from "./finish";
 import { MAX_SPECTATORS } from "./limits";
 import { presence, runGame } from "./match";
@@ -113,7 +113,8 @@ export function onConfig(t: Turn, id: SocketId, seat: number, config: unknown): 
 
 export function onPublic(t: Turn, id: SocketId, seat: number, isPublic: boolean): boolean {
   const room = t.room!;
-  return lobbyChange(t, id, hostInLobby(room, seat) ?? { ok: true, room: { ...room, isPublic } });
+  // PLAT-13: a public room never has the voice silence lifted.
+  return lobbyChange(t, id, hostInLobby(room, seat) ?? { ok: true, room: { ...room, isPublic, ...(isPublic ? { voiceFree: false } : {}) } });
 }
 
 export function onChoose(t: Turn, id: SocketId, seat: number, choice: unknown): boolean {

@@ -4,7 +4,7 @@
  * games come through `env.game` and are driven only through their contract.
  */
 import { MAX_MESSAGE_BYTES, PROTOCOL_VERSION, clientMessage, type ClientMessage } from "../../shared/protocol";
-import { summary } from "../lobby";
+import { summary } from "./lobby";
 import { ADDR_CHAT, ADDR_FRAMES, SOCKET_CHAT, SOCKET_FRAMES, take } from "./buckets";
 import { onChat } from "./chat";
 import { finish } from "./finish";
@@ -12,7 +12,7 @@ import { MAX_SOCKETS, SEEN_IDS_KEPT } from "./limits";
 import { onAct, onAlarm, onRematch, onStart } from "./match";
 import { onAbandon, onChoose, onConfig, onGone, onHello, onKick, onPublic, onUnban, reconcilePresence } from "./seats";
 import { Turn } from "./turn";
-import { onVoice } from "./voice";
+import { onVoice, onVoiceFree } from "./voice";
 import type { CoreState, Effects, Input, SocketId, StepEnv } from "./types";
 
 export function step(state: CoreState, input: Input, env: StepEnv): { state: CoreState; effects: Effects } {
@@ -114,6 +114,9 @@ function onMessage(t: Turn, id: SocketId, raw: string | ArrayBuffer): void {
   const parsed = clientMessage.safeParse(json);
   if (!parsed.success) return t.error(id, "bad_message");
   const msg = parsed.data;
+  // The whole JSON ping path: a clock ping (still valid protocol) is answered with the room's
+  // clock. It wakes the room, which is why the client no longer sends it: its keep-alive is the
+  // runtime's auto-response (worker/room.ts constructor) and its clock comes from stamped frames.
   if (msg.type === "ping") return t.frame(id, { type: "pong", t: msg.t, now: t.now });
   if (!t.room) return t.error(id, "room_not_found");
   if (msg.type === "hello") {
@@ -149,6 +152,8 @@ function command(t: Turn, id: SocketId, seat: number, msg: Exclude<ClientMessage
       return onConfig(t, id, seat, msg.config);
     case "public":
       return onPublic(t, id, seat, msg.value);
+    case "voiceFree":
+      return onVoiceFree(t, id, seat, msg.value);
     case "choose":
       return onChoose(t, id, seat, msg.choice);
     case "kick":

@@ -6,7 +6,7 @@
  */
 import type { AnyGame, GameEvent, Viewer } from "../../shared/engine";
 import type { ServerMessage } from "../../shared/protocol";
-import { summary, type RoomRecord } from "../lobby";
+import { summary, type RoomRecord } from "./lobby";
 import { CHAT_KEPT, HISTORY_KEPT } from "./limits";
 import type { Attachment, CoreState, Effects, GameSnapshot, Memory, SeenIds, SocketId, SocketRef, StoredChat, StoredHistory, StepEnv, Write } from "./types";
 

@@ -4,7 +4,7 @@
  */
 import type { AnyGame, RngState } from "../../shared/engine";
 import type { ChatLine, ClientMessage, HistoryLine } from "../../shared/protocol";
-import type { RoomRecord } from "../lobby";
+import type { RoomRecord } from "./lobby";
 import type { RoomLogEvent } from "../log";
 import type { BucketState } from "./buckets";
 import type { IceServer } from "../../shared/voice/messages";

@@ -8,13 +8,30 @@
  */
 import { NO_VOICE, policyOf, reconcile, relay, voiceAccess, type VoiceAccess, type VoiceMember, type VoiceResult, type VoiceState } from "../../shared/voice";
 import type { VoiceOp } from "../../shared/voice/messages";
+import type { RoomRecord } from "./lobby";
 import type { Turn } from "./turn";
 import type { Attachment, SocketId } from "./types";
 
 function accessOf(t: Turn, a: Attachment): VoiceAccess {
   if ((a.role !== "player" && a.role !== "spectator") || !t.room) return NO_VOICE;
   const inGame = t.room.phase !== "lobby" && t.snap !== null;
-  return voiceAccess(t.game, inGame ? t.snap!.state : null, t.viewerOf(a));
+  return voiceAccess(t.game, inGame ? t.snap!.state : null, t.viewerOf(a), voiceFree(t.room));
+}
+
+/** PLAT-13: the host's "lift the voice silence" holds only in a private room. */
+export const voiceFree = (room: RoomRecord): boolean => room.voiceFree === true && !room.isPublic;
+
+/**
+ * PLAT-13: the host lifts or restores the voice silence, in the lobby only. A public room refuses
+ * it (`voice_free_public`) and nothing changes: strangers keep the game's silence on every channel.
+ */
+export function onVoiceFree(t: Turn, id: SocketId, seat: number, value: boolean): boolean {
+  const room = t.room!;
+  if (room.hostSeat !== seat) return (t.error(id, "not_host"), false);
+  if (room.phase !== "lobby") return (t.error(id, "not_in_lobby"), false);
+  if (value && room.isPublic) return (t.error(id, "voice_free_public"), false);
+  t.room = { ...room, voiceFree: value };
+  return true;
 }
 
 const nameOf = (t: Turn, a: Attachment): string => (a.seat === null ? undefined : t.room?.seats.find((s) => s.seat === a.seat)?.name) ?? a.name;

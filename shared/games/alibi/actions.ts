@@ -1,5 +1,5 @@
 /**
- * The actions (design §2.5): the schema every incoming action is parsed with, and one predicate per
+ * The actions: the schema every incoming action is parsed with, and one predicate per
  * action over the seat's Knowledge — what its own view shows (view.ts `knowledgeFromView`). The
  * server judges an action from the seat's view; the client's buttons ask the very same predicates.
  */
@@ -95,7 +95,7 @@ export function canReady(k: Knowledge): Code {
   return canAct(k) ?? (k.phase === "discussion" ? null : "wrong_phase");
 }
 
-/** ALIBI-5: one ballot in the open vote, never for yourself (ruling 27). */
+/** ALIBI-5: one ballot in the open vote, never for yourself (ALIBI-R27). */
 export function canVote(k: Knowledge, choice: Cand): Code {
   const c = canAct(k);
   if (c) return c;
@@ -124,8 +124,8 @@ export function canAdvokat(k: Knowledge): Code {
 }
 
 /**
- * ALIBI-11: who may play which card on what (design §1.5 and rulings 4, 14, 18, 19). One part of
- * ruling 18 the seat cannot see — every unrevealed slot already swapped by someone else's Podmena —
+ * ALIBI-11: who may play which card on what (ALIBI-R4, ALIBI-R14, ALIBI-R18, ALIBI-R19). One part of
+ * ALIBI-R18 the seat cannot see — every unrevealed slot already swapped by someone else's Podmena —
  * is apply.ts's (`hiddenRejection`).
  */
 export function canPlay(k: Knowledge, a: PlayAction): Code {
@@ -145,7 +145,7 @@ export function canPlay(k: Knowledge, a: PlayAction): Code {
       if (t) return t;
       if (target!.seat === k.seat) return "self_target";
       if (!a.item) return "bad_item";
-      // Ruling 14: only the alibi may be searched once open (its truth is hidden).
+      // ALIBI-R14: only the alibi may be searched once open (its truth is hidden).
       return target!.opened.includes(a.item) && a.item !== "alibi" ? "item_open" : null;
     }
     case "pokazaniya": {
@@ -168,7 +168,7 @@ export function canPlay(k: Knowledge, a: PlayAction): Code {
       const t = needTarget();
       if (t) return t;
       if (target!.seat === k.seat) return "self_target";
-      // Ruling 18: a second Podmena takes the next free slot; none left (the final) → no_clue_left.
+      // ALIBI-R18: a second Podmena takes the next free slot; none left (the final) → no_clue_left.
       return k.round === 4 || k.shownSlots.length >= k.slots ? "no_clue_left" : null;
     }
     case "ekspertiza":

@@ -9,7 +9,7 @@ import { beginTx, playerOf } from "./tx";
 import { knowledgeOf } from "./view";
 
 /**
- * Ruling 18's part the seat cannot see: a Podmena when every unrevealed slot is already swapped
+ * ALIBI-R18's part the seat cannot see: a Podmena when every unrevealed slot is already swapped
  * (by another seat's secret Podmena) is refused as no_clue_left, like a queue with no slot left.
  */
 function hiddenRejection(s: AlibiState, seat: number, a: AlibiAction): Code {

@@ -1,4 +1,4 @@
-/** ALIBI-11: the seven cards' effects (design §1.5). Secret plays change nothing anyone else receives. */
+/** ALIBI-11: the seven cards' effects. Secret plays change nothing anyone else receives. */
 import type { PlayAction } from "./actions";
 import { openItem } from "./items";
 import type { ItemKind } from "./state";
@@ -20,7 +20,7 @@ export function applyPlay(t: Tx, seat: number, a: PlayAction): void {
       if (item === "alibi") {
         const guard = tg.hand.find((c) => c.kind === "lozhny" && !c.spent);
         if (!tg.alibiTrue && guard) {
-          // Ложный след: a false alibi reads "confirmed" once; the card is spent (ruling 15: the next search shows the truth).
+          // Ложный след: a false alibi reads "confirmed" once; the card is spent (ALIBI-R15: the next search shows the truth).
           guard.spent = true;
           shownTrue = true;
           tg.notes.push({ k: "lozhnyFired", round, by: seat });

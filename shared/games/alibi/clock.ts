@@ -1,4 +1,4 @@
-/** Deadlines (design §3): exactly one at a time, none while frozen or over; a stale or early alarm changes nothing. */
+/** Deadlines (ALIBI-G11): exactly one at a time, none while frozen or over; a stale or early alarm changes nothing. */
 import { ok, type Ctx, type Deadline, type Outcome } from "../../engine";
 import { endPhase } from "./flow";
 import type { AlibiState } from "./state";

@@ -1,4 +1,4 @@
-/** ALIBI-4 clues (design §1.3): fit sets over the dealt seats, genuine clues, fakes for a Podmena. */
+/** ALIBI-4 clues (ALIBI-G6): fit sets over the dealt seats, genuine clues, fakes for a Podmena. */
 import type { AlibiCase, Clue } from "./cases/types";
 import type { Role } from "./state";
 

@@ -1,5 +1,5 @@
 /**
- * The host's lobby options (design §1.12). Every timing is a host setting with the design's
+ * The host's lobby options. Every timing is a host setting with the ALIBI-G10
  * default; deck, Ekspertiza copies and clue count follow the table size (deck.ts).
  */
 import { z } from "zod";
@@ -17,11 +17,11 @@ export const configSchema = z.object({
   /** A case id, or "random" (a case in `contentLang`). */
   caseId: z.string().min(1).max(80),
   contentLang: contentLangSchema,
-  /** §1.10: Ekspertiza only after an innocent leaves the table. */
+  /** ALIBI-10 lite mode: Ekspertiza only after an innocent leaves the table. */
   lite: z.boolean(),
-  /** §1.2: chance that the accomplice's alibi is false. */
+  /** ALIBI-G4: chance that the accomplice's alibi is false. */
   accompliceFalseAlibi: z.number().min(0).max(1),
-  /** §1.11: finished matches count in the season table. */
+  /** ALIBI-12: finished matches count in the season table. */
   season: z.boolean(),
   maxDealAttempts: z.number().int().min(1).max(5000),
   clueSec: sec,

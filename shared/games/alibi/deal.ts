@@ -1,5 +1,5 @@
 /**
- * ALIBI-2 / ALIBI-4: the seeded deal of design §2.2, step 2: professions and features per seat,
+ * ALIBI-2 / ALIBI-4: the seeded deal of ALIBI-G7, step 2: professions and features per seat,
  * then the queue of K genuine clues and the reserve, retried until every seat has P fakes.
  */
 import type { Rng } from "../../engine";

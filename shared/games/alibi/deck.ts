@@ -1,4 +1,4 @@
-/** ALIBI-1 / ALIBI-10: what the table size decides (design §1.1): deck, Podmena count, Ekspertiza per exclusion, clues. */
+/** ALIBI-1 / ALIBI-10: what the table size decides (ALIBI-G2, ALIBI-G3): deck, Podmena count, Ekspertiza per exclusion, clues. */
 import type { CardKind } from "./state";
 
 export const MIN_PLAYERS = 5;

@@ -1,4 +1,4 @@
-/** ALIBI-8 / ALIBI-10 / ALIBI-1: leaving the table, the hand-outs and the win check (design §1.7, §1.9). */
+/** ALIBI-8 / ALIBI-10 / ALIBI-1: leaving the table, the hand-outs and the win check (ALIBI-G3 for the Ekspertiza copies). */
 import { ekspertizaFor } from "./deck";
 import type { AlibiState } from "./state";
 import { atTable, counts, playerOf, type Tx } from "./tx";

@@ -1,5 +1,5 @@
 /**
- * ALIBI-9: the final (design §1.8): the remaining clues, stories, discussion, accusations; then
+ * ALIBI-9: the final: the remaining clues, stories, discussion, accusations; then
  * the poll of three suspects, defences and up to two final votes — or, with three at the table,
  * three defences and one decisive vote. The stories and the final votes themselves are flow.ts's to start.
  */
@@ -7,7 +7,7 @@ import { spin } from "./roulette";
 import { revealSlot } from "./slots";
 import { atTable, counts, nextAtTable, orderFrom, playerOf, setClock, type Tx } from "./tx";
 
-/** Round 4 starts: at the end of round 3, or at once when T ≤ 3 (ALIBI-8, ruling 8). */
+/** Round 4 starts: at the end of round 3, or at once when T ≤ 3 (ALIBI-8, ALIBI-R8). */
 export function startFinal(t: Tx): "final_clues_done" | void {
   const s = t.s;
   s.round = 4;

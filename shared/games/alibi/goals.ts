@@ -1,4 +1,4 @@
-/** ALIBI-12: the 20 personal goals (design §6), checked at `over` only. */
+/** ALIBI-12: the 20 personal goals, checked at `over` only. */
 import { fitSeats } from "./slots";
 import { GOAL_IDS, NOBODY, type AlibiState, type CardKind, type GoalId, type Player, type Role } from "./state";
 

@@ -1,4 +1,4 @@
-/** Álibi (seed 002): the social-deduction game. The Game object the room drives; flow.ts is how a match moves. */
+/** Álibi (rules in RULES.md): the social-deduction game. The Game object the room drives; flow.ts is how a match moves. */
 import type { Game, GameResult } from "../../engine";
 import { actionSchema, type AlibiAction } from "./actions";
 import { apply } from "./apply";
@@ -52,8 +52,8 @@ export const alibi: Game<AlibiState, AlibiAction, AlibiConfig> = {
     const p = playerOf(s, seat);
     return p && p.status !== "table" ? "out" : null;
   },
-  // §5 PLAT-13: excluded players are listen-only in the global channel (they watch, like their chat);
-  // "out" is text only and the criminals get no channel (ruling 26); spectators stay off voice to keep
+  // ALIBI-G12, PLAT-13: excluded players are listen-only in the global channel (they watch, like their chat);
+  // "out" is text only and the criminals get no channel (ALIBI-R26); spectators stay off voice to keep
   // the mesh small. Once the case closes everyone seated may speak again, as in the chat.
   voiceRole: (s, viewer, channel) => {
     if (viewer.kind !== "seat" || channel !== "all") return null;

@@ -17,7 +17,7 @@ export function openItem(t: Tx, p: Player, kind: ItemKind, how: OpenHow): void {
   t.pub("opened", { seat: p.seat, kind, id: p.item[kind], text: itemText(t.s.kase, kind, p.item[kind]), how, no: p.no });
 }
 
-/** §1.4: the first allowed closed item of relation, motive, alibi, profession, feature, secret; null when none. */
+/** ALIBI-G5: the first allowed closed item of relation, motive, alibi, profession, feature, secret; null when none. */
 export function autoOpenKind(p: Player): ItemKind | null {
   return AUTO_OPEN_ORDER.find((k) => !p.opened[k] && !lockedForSelf(p.selfOpened, k)) ?? null;
 }

@@ -1,7 +1,7 @@
 /**
- * Presence (design §3 "Presence"): absent players stay at the table; a departure ("Abandonar
- * sala", PLAT-6) is an exclusion `by: left` (ruling 1) with the procedure restarts of rulings 7–9;
- * the clock freezes while nobody at the table is present (ruling 21).
+ * Presence: absent players stay at the table; a departure ("Abandonar
+ * sala", PLAT-6) is an exclusion `by: left` (ALIBI-R1) with the procedure restarts of ALIBI-R7, ALIBI-R8, ALIBI-R9;
+ * the clock freezes while nobody at the table is present (ALIBI-R21).
  */
 import { ok, type Ctx, type Outcome, type Presence } from "../../engine";
 import { finishCase, leaveTable } from "./exclusion";
@@ -74,12 +74,12 @@ function depart(t: Tx, seat: number): void {
   if (phase === "exclusion") return freezeOrResume(t); // its deadline decides what comes next
   const { t: T } = counts(s);
   if (T <= 3 && s.round < 4) {
-    // Ruling 8: the final starts at once from the next unrevealed slot.
+    // ALIBI-R8: the final starts at once from the next unrevealed slot.
     follow(t, startFinal(t));
     return freezeOrResume(t);
   }
   if (s.round === 4 && (phase === "poll" || (phase === "roulette" && s.roulette?.purpose === "suspect"))) {
-    // Ruling 9: before the suspects are known, the poll restarts (or the three-player path).
+    // ALIBI-R9: before the suspects are known, the poll restarts (or the three-player path).
     if (T === 3) follow(t, startDefences(t, atTable(s).map((x) => x.seat), 1));
     else startPoll(t);
   } else if (phase === "vote" || phase === "verdict" || phase === "roulette") {

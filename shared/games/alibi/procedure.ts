@@ -1,7 +1,7 @@
 /**
  * ALIBI-5/6/7: one procedure = a vote, its revote, the verdict windows (Advokat) and the police
- * roulette, ending in one exclusion or none (design §1.6). Ballots live only in `vote` and are
- * deleted by the close, which keeps just the counts (§4). What follows a procedure is flow.ts's.
+ * roulette, ending in one exclusion or none (ALIBI-G8 for the windows). Ballots live only in `vote` and are
+ * deleted by the close, which keeps just the counts (ALIBI-12, ALIBI-H12). What follows a procedure is flow.ts's.
  */
 import { leaveTable } from "./exclusion";
 import { spin } from "./roulette";
@@ -32,7 +32,7 @@ export function everyoneVoted(t: Tx): boolean {
   return present.length > 0 && present.every((p) => s.vote!.ballots[p.seat] !== undefined);
 }
 
-/** Final vote candidates: the suspects still at the table, or everyone at the table if fewer than two remain (ruling 9). */
+/** Final vote candidates: the suspects still at the table, or everyone at the table if fewer than two remain (ALIBI-R9). */
 export function finalCandidates(s: AlibiState): number[] {
   const table = atTable(s).map((p) => p.seat);
   if (!s.suspects) return table;
@@ -126,7 +126,7 @@ function carryOut(t: Tx, d: Decision): "nobody_excluded" | void {
   }
 }
 
-/** EXCLUDE(p) or the roulette's loser: §1.7 runs on entering the `exclusion` phase. */
+/** EXCLUDE(p) or the roulette's loser: ALIBI-8's exclusion runs on entering the `exclusion` phase. */
 export function exclude(t: Tx, seat: number, by: "vote" | "roulette"): void {
   const s = t.s;
   s.procLog.push({ users: [...(s.proc?.uses ?? [])], excluded: seat });
@@ -139,7 +139,7 @@ export function exclude(t: Tx, seat: number, by: "vote" | "roulette"): void {
   setClock(t, "exclusion", s.config.exclusionSec);
 }
 
-/** Ruling 7: a departure during a vote, verdict or roulette restarts the procedure from a fresh vote of its first kind. */
+/** ALIBI-R7: a departure during a vote, verdict or roulette restarts the procedure from a fresh vote of its first kind. */
 export function restartProcedure(t: Tx): void {
   const s = t.s;
   const first = s.proc?.first ?? "main";

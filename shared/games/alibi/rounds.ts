@@ -1,5 +1,5 @@
 /**
- * ALIBI-4: the round (design §1.4): clue → stories → discussion → accusation minutes, and the
+ * ALIBI-4: the round: clue → stories → discussion → accusation minutes, and the
  * speaking order that rotates each round. What follows the accusations is flow.ts's to decide.
  */
 import { autoOpen } from "./items";
@@ -43,7 +43,7 @@ export function startStories(t: Tx): void {
   nextStory(t);
 }
 
-/** The story slot ends («Закончить», the clock, absence): no pick → automatic open (ruling 20). */
+/** The story slot ends («Закончить», the clock, absence): no pick → automatic open (ALIBI-R20). */
 export function endStory(t: Tx): void {
   const s = t.s;
   const p = s.speaker === null ? undefined : playerOf(s, s.speaker);

@@ -1,4 +1,4 @@
-/** ALIBI-12: personal points = 3·teamWin + 1·secretKept + goal points (design §1.11); gone players score 0. */
+/** ALIBI-12: personal points = 3·teamWin + 1·secretKept + goal points; gone players score 0. */
 import { GOAL_POINTS, goalMet } from "./goals";
 import type { AlibiState, Player } from "./state";
 

@@ -1,5 +1,5 @@
 /**
- * Every row of the hidden-information table (design §5) except ballots (the swap test proves
+ * Every row of the hidden-information table (ALIBI-H1 to ALIBI-H14) except ballots (the swap test proves
  * those), as tokens: the exact JSON fragment each hidden value travels in (view.ts builds the same
  * records), so a token is the raw value qualified by its seat — a role name per seat, an item id
  * per seat, a queued clue id.

@@ -1,4 +1,4 @@
-/** ALIBI-1 / ALIBI-2 / ALIBI-10: the seeded deal of design §2.2, then round 1's clue. */
+/** ALIBI-1 / ALIBI-2 / ALIBI-10: the seeded deal of ALIBI-G7, then round 1's clue. */
 import { Transition, type Rng, type SeatInfo, type SetupCtx } from "../../engine";
 import { caseById, casesIn } from "./cases";
 import type { AlibiCase } from "./cases/types";

@@ -6,7 +6,7 @@ import { playerOf, type Tx } from "./tx";
 export const dealtOf = (s: AlibiState): Dealt[] => s.players.map((p) => ({ profession: p.item.profession, feature: p.item.feature }));
 export const rolesOf = (s: AlibiState): Role[] => s.players.map((p) => p.role);
 
-/** Seats (room numbers) a clue fits, over every seat dealt at the start (§1.3). */
+/** Seats (room numbers) a clue fits, over every seat dealt at the start (ALIBI-G6). */
 export function fitSeats(s: AlibiState, clueId: string): number[] {
   const clue = s.kase.clues.find((c) => c.id === clueId);
   return clue ? fitSet(s.kase, clue, dealtOf(s)).map((i) => s.players[i]!.seat) : [];

@@ -1,10 +1,10 @@
-/** Álibi's state (design §2.4): plain JSON, snapshotted by the room as is. */
+/** Álibi's state: plain JSON, snapshotted by the room as is. */
 import type { AlibiCase } from "./cases/types";
 import type { AlibiConfig } from "./config";
 
 export const ITEM_KINDS = ["profession", "feature", "relation", "motive", "alibi", "secret"] as const;
 export type ItemKind = (typeof ITEM_KINDS)[number];
-/** §1.4: the automatic open's fixed public order. */
+/** ALIBI-G5: the automatic open's fixed public order. */
 export const AUTO_OPEN_ORDER: readonly ItemKind[] = ["relation", "motive", "alibi", "profession", "feature", "secret"];
 
 export const CARD_KINDS = ["obysk", "pokazaniya", "ochnaya", "advokat", "podmena", "ekspertiza", "lozhny"] as const;
@@ -108,7 +108,7 @@ export interface Decision {
 
 export interface Procedure {
   kind: VoteKind;
-  /** The kind the procedure restarts with after a departure (ruling 7). */
+  /** The kind the procedure restarts with after a departure (ALIBI-R7). */
   first: VoteKind;
   /** Round 1's first vote offers ∅. */
   withNobody: boolean;

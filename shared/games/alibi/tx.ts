@@ -23,7 +23,7 @@ export function nextAtTable(s: AlibiState, seat: number): number {
   return seats.find((x) => x > seat) ?? seats[0] ?? seat;
 }
 
-/** Sets the phase and its one deadline; frozen (remaining ms kept) while nobody at the table is present (ruling 21). */
+/** Sets the phase and its one deadline; frozen (remaining ms kept) while nobody at the table is present (ALIBI-R21). */
 export function setClock(t: Tx, phase: Phase, sec: number): void {
   const s = t.s;
   s.phase = phase;

@@ -1,5 +1,5 @@
 /**
- * Each viewer's view, built by allow-list (design §5): every field is named here. A seat's hidden
+ * Each viewer's view, built by allow-list (ALIBI-H1 to ALIBI-H14): every field is named here. A seat's hidden
  * values always travel in the same small records (itemRef, roleRef, alibiRef, goalRef, handRef),
  * which secrets.ts turns into the leak tests' tokens. Excluded players keep their own card; spectators
  * get the public part only. Ballots and poll picks never leave `vote` except `me.ballot`.

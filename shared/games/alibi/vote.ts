@@ -1,4 +1,4 @@
-/** ALIBI-5 / ALIBI-6: the vote procedure's one decision (design §1.6). */
+/** ALIBI-5 / ALIBI-6: the vote procedure's one decision (with ALIBI-G8's windows around it). */
 import { NOBODY, type Cand, type Decision, type VoteKind } from "./state";
 
 /**
@@ -11,7 +11,7 @@ export function decide(kind: VoteKind, counts: readonly (readonly [Cand, number]
   const top = Math.max(...counts.map(([, n]) => n));
   let leaders = counts.filter(([, n]) => n === top).map(([c]) => c);
   if (leaders.includes(NOBODY)) {
-    // ALIBI-5 / ruling 11: ∅ alone leads → nobody; a tie with ∅ → revote in a main vote, else nobody.
+    // ALIBI-5 / ALIBI-R11: ∅ alone leads → nobody; a tie with ∅ → revote in a main vote, else nobody.
     if (leaders.length === 1) return { type: "nobody", seats: [] };
     return kind === "main" ? { type: "revote", seats: leaders } : { type: "nobody", seats: [] };
   }

@@ -1,4 +1,4 @@
-/** Accusation (§4.5, CASO-16). */
+/** Accusation (CASO-16). */
 import type { GameAction } from "./actions";
 import { pub, type Step } from "./events";
 import type { Pawn } from "./state";

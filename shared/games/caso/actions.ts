@@ -2,7 +2,7 @@
  * Action schemas (every incoming action is parsed with `actionSchema` first). A game action is
  * what a pawn does on the table; meta actions are proposals/votes (CASO-1) and the Ficha
  * (CASO-14), which never need a vote. Any action may carry `rev`, the state revision it was
- * made against; a stale one is rejected with `stale_revision` (§4.6).
+ * made against; a stale one is rejected with `stale_revision` (CASO-2).
  */
 import { z } from "zod";
 import { ALL_CARDS, CHARACTERS, WEAPONS } from "./cards";

@@ -1,4 +1,4 @@
-/** The 21 cards (caso.md §2) and the deal: one of each kind is the solution, ⌊18/n⌋ each, the rest public. */
+/** The 21 cards (CASO-G2) and the deal: one of each kind is the solution, ⌊18/n⌋ each, the rest public. */
 import type { Rng } from "../../engine";
 import { PLACE_IDS, type PlaceId } from "./map";
 
@@ -9,7 +9,7 @@ export type WeaponId = (typeof WEAPONS)[number];
 export type CardId = CharacterId | WeaponId | PlaceId;
 export const ALL_CARDS: readonly CardId[] = [...CHARACTERS, ...WEAPONS, ...PLACE_IDS];
 
-/** Pawn colour and aura per character (§2); the client also shows the initial. */
+/** Pawn colour and aura per character (CASO-G2); the client also shows the initial. */
 export const CHARACTER_COLOURS: Readonly<Record<CharacterId, string>> = {
   rubi: "#E53935", sol: "#FDD835", perola: "#F5F5F5", jade: "#43A047", indigo: "#1E88E5", violeta: "#8E24AA",
 };

@@ -1,4 +1,4 @@
-/** Host options and every gap value of caso.md §9, as config with defaults. */
+/** Host options and every gap value (CASO-G1 to CASO-G9, CASO-R14 to CASO-R16), as config with defaults. */
 import { z } from "zod";
 import { RESOURCE_KINDS, SECTORS } from "./roulette";
 

@@ -1,4 +1,4 @@
-/** The investigation cycle (CASO-12, §5): nine places, Praça included, before repeating one. */
+/** The investigation cycle (CASO-12): nine places, Praça included, before repeating one. */
 import { PLACE_IDS, type PlaceId } from "./map";
 import { pub, type Step } from "./events";
 import type { Pawn } from "./state";

@@ -1,7 +1,7 @@
 /**
  * Ids for proposals and Ficha notes, counted per scope (one pawn's proposals; one seat's private
  * notes; one seat's shared notes), so an id a player sees says nothing about how many proposals or
- * notes other teams made, nor how many private notes a teammate wrote (§7, CASO-14).
+ * notes other teams made, nor how many private notes a teammate wrote (CASO-H7, CASO-14).
  */
 import type { CasoState } from "./state";
 

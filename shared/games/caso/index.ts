@@ -1,4 +1,4 @@
-/** Caso (seed 000, caso.md): the Game object the room drives. */
+/** Caso (rules in RULES.md): the Game object the room drives. */
 import { ok, type Ctx, type Game, type Outcome, type Presence } from "../../engine";
 import { actionSchema, type CasoAction } from "./actions";
 import { applyAction } from "./apply";
@@ -29,7 +29,7 @@ function onDeadline(s: CasoState, kind: string, ctx: Ctx): Outcome<CasoState> {
     passTurn(st);
   } else if (kind === ANSWER) {
     if (t.phase !== "awaitAnswer" || !t.question || ctx.now < t.question.deadline) return ok(s);
-    // §6.5: at 60 s the server shows a card for the holder.
+    // CASO-R5: at 60 s the server shows a card for the holder.
     serverAnswer(st);
   } else return ok(s);
   bumpRev(st);
@@ -68,7 +68,7 @@ export const caso: Game<CasoState, CasoAction, CasoConfig> = {
     const p = pawnOfSeat(s, seat);
     return s.config.teams && p && p.team !== null ? `team-${p.team}` : null;
   },
-  /** PLAT-13, caso.md §6.13: spectators do not join voice; players speak (global, and team in team games). */
+  /** PLAT-13, CASO-R13: spectators do not join voice; players speak (global, and team in team games). */
   voiceRole: (_s, viewer) => (viewer.kind === "spectator" ? null : "speak"),
   result: (s) => (s.over ? { winners: s.over.winner === null ? [] : liveMembers(s.pawns[s.over.winner]!) } : null),
 };

@@ -1,4 +1,4 @@
-/** Investigation and answer (§4.4, CASO-9–12). */
+/** Investigation and answer (CASO-9–12, CASO-G8). */
 import { matchingCards, type CardId, type Triple } from "./cards";
 import { pauseClock, resumeClock } from "./clocks";
 import { countPlace, isEnabled } from "./cycle";
@@ -19,7 +19,7 @@ export function questionSlot(s: Table, p: TablePawn): "first" | "gravador" | { c
 }
 
 export function checkTarget(s: Table, p: TablePawn, target: number): string | null {
-  // Any other pawn, even eliminated, absent or abandoned: its cards answer through the server (§4.4).
+  // Any other pawn, even eliminated, absent or abandoned: its cards answer through the server (CASO-R4).
   return target === p.id || !s.pawns[target] ? "bad_target" : null;
 }
 
@@ -43,7 +43,7 @@ export function investigate(st: Step, p: Pawn, target: number, h: Triple): void 
   pub(st, "asked", { pawn: p.id, target, character: h.character, weapon: h.weapon, place: h.place, gravador, at: t.entered ?? "" });
   const holder = s.pawns[target]!;
   const matches = matchingCards(holder.hand, h);
-  // No match: answered at once, publicly. A match always waits for a present holder (§7 timing rule).
+  // No match: answered at once, publicly. A match always waits for a present holder (CASO-H10 timing rule).
   if (matches.length === 0) return resolve(st, null);
   if (answersViaServer(holder)) serverAnswer(st);
 }
@@ -59,7 +59,7 @@ function showCard(st: Step, card: CardId, by: Evidence["by"]): void {
   const holder = s.pawns[q.target]!;
   const e: Evidence = { n: s.evidence.length, investigator: investigator.id, holder: holder.id, card, by };
   s.evidence.push(e);
-  // Only the investigator's and the holder's members learn the card (CASO-10, §7).
+  // Only the investigator's and the holder's members learn the card (CASO-10, CASO-H5).
   priv(st, audienceOf(investigator, holder), "card_shown", evidenceRecord(e));
   pub(st, "evidence_shown", { pawn: investigator.id, holder: holder.id, by });
   resolve(st, card);
@@ -97,7 +97,7 @@ function resolve(st: Step, card: CardId | null): void {
   t.clock = resumeClock(t.clock, st.now);
 }
 
-/** §6.7: the investigator's team is gone mid-question; nothing is shown to anyone. */
+/** CASO-R7: the investigator's team is gone mid-question; nothing is shown to anyone. */
 export function cancelQuestion(st: Step): void {
   const t = st.s.turn;
   if (!t?.question) return;

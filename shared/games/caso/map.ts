@@ -1,5 +1,5 @@
 /**
- * The parsed map (caso.md §1): street squares, door squares, rooms and portals. `parseMap`
+ * The parsed map (CASO-G1): street squares, door squares, rooms and portals. `parseMap`
  * cross-checks the grid text against the rooms JSON and throws on any mismatch, so a bad
  * transcription fails at import time and in the CASO-3 test, never mid-game.
  */

@@ -1,6 +1,6 @@
 /**
- * The "noite-24" map, transcribed verbatim from caso.md §1.2 (grid) and §1.3 (rooms). map.ts
- * parses and cross-checks both; the unit test asserts the §1.4 distance table from them.
+ * The "noite-24" map, transcribed verbatim from the grid and room list of RULES.md (CASO-G1). map.ts
+ * parses and cross-checks both; the unit test checks them against RULES.md and asserts the walking-cost table.
  * Legend: `.` street, `#` blocked, uppercase room cell, lowercase door square, `1`/`2` portal cell.
  */
 export const NOITE_24_GRID = `

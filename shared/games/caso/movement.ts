@@ -1,5 +1,5 @@
 /**
- * Move validation (§4.3, CASO-3–6): one shared predicate for the server and the client, plus
+ * Move validation (CASO-G7, CASO-3–6): one shared predicate for the server and the client, plus
  * the helpers the client uses to show legal destinations with their route and cost (CASO-7).
  */
 import { MAP, key, type PlaceId, type Xy } from "./map";
@@ -38,7 +38,7 @@ export function canUseResource(s: Table, p: TablePawn, kind: ResourceKind): bool
 
 export const stepBudget = (s: Table): number => s.turn?.steps ?? 0;
 
-/** Why a place may not be entered by this pawn now (map entry), or null (CASO-4, CASO-12, §4.3.7). */
+/** Why a place may not be entered by this pawn now (map entry), or null (CASO-4, CASO-12, CASO-G6). */
 export function entryBlock(s: Table, p: TablePawn, place: PlaceId, vip: boolean): string | null {
   if (p.cycle.visited.includes(place)) return "place_investigated";
   if (s.config.forbidLoopToStartPlace && s.turn?.startPlace === place) return "start_place_reentry";

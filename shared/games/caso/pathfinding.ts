@@ -1,5 +1,5 @@
 /**
- * Breadth-first search over street squares (4-neighbour) with the blocking rules of §4.3:
+ * Breadth-first search over street squares (4-neighbour) with the blocking rules of CASO-G7:
  * squares in `blocked` (doors held by other active pawns) may be crossed only when they are the
  * first square out of the pawn's own room, or once with a Chave mestra; they are never a stop.
  */
@@ -90,7 +90,7 @@ export function streetDistance(from: readonly Xy[], to: readonly Xy[]): number {
   return -1;
 }
 
-/** §1.4: cost from inside place a to inside place b on an empty map = door-to-door moves + 2. */
+/** CASO-G1: cost from inside place a to inside place b on an empty map = door-to-door moves + 2. */
 export const placeToPlaceCost = (a: PlaceId, b: PlaceId): number => streetDistance(MAP.rooms[a].doors, MAP.rooms[b].doors) + 2;
 
 export function costTable(): Record<PlaceId, Record<PlaceId, number>> {

@@ -22,7 +22,7 @@ export const pawnOfSeat = (s: CasoState, seat: number): Pawn | undefined => s.pa
 /** Everyone who ever played the pawn: the audience of its private events and secrets. */
 export const audienceOf = (...pawns: Pawn[]): number[] => [...new Set(pawns.flatMap((p) => p.members))].sort((a, b) => a - b);
 
-/** Members counted for the quorum: not abandoned and, with absentLeavesQuorum, not confirmed absent (§4.6, Q1). */
+/** Members counted for the quorum: not abandoned and, with absentLeavesQuorum, not confirmed absent (CASO-R14). */
 export function quorumMembers(s: CasoState, p: Pawn): number[] {
   const live = liveMembers(p);
   return s.config.absentLeavesQuorum ? live.filter((m) => !p.absentSeats.includes(m)) : live;

@@ -1,4 +1,4 @@
-/** Executes a game action already checked by canDo (the state machine of §4.2). */
+/** Executes a game action already checked by canDo (the turn's state machine). */
 import type { GameAction } from "./actions";
 import type { CardId } from "./cards";
 import { pub, type Step } from "./events";
@@ -19,7 +19,7 @@ export function execute(st: Step, pawnId: number, a: GameAction): void {
       const def = s.config.rouletteSectors[sector]!;
       t.sector = sector;
       let gained: string | null = null;
-      // A resource sector for a kind already held gives the steps only (§6.11).
+      // A resource sector for a kind already held gives the steps only (CASO-R11).
       if (def.resource && p.resources[def.resource] < s.config.resourceHoldPerKind) {
         p.resources[def.resource]++;
         t.wonResource = def.resource;

@@ -1,7 +1,7 @@
 /**
- * Presence (CASO-18, CASO-21, §6.3/4/7/8/9): confirmed absence makes a pawn stop blocking and
+ * Presence (CASO-18, CASO-21, CASO-R3/4/7/8/9): confirmed absence makes a pawn stop blocking and
  * have its answers given by the server; returning restores it where it stood; the last member
- * abandoning eliminates the pawn. Every change expires open proposals (§4.6).
+ * abandoning eliminates the pawn. Every change expires open proposals (CASO-2).
  */
 import type { Presence } from "../../engine";
 import { priv, pub, type Step } from "./events";
@@ -31,13 +31,13 @@ export function presenceChange(st: Step, seat: number, presence: Presence): void
 
   const t = s.turn;
   if (liveMembers(p).length === 0 && !p.eliminated) {
-    // CASO-21: the last member left. §6.7: a question it was asking is cancelled, nothing shown.
+    // CASO-21: the last member left. CASO-R7: a question it was asking is cancelled, nothing shown.
     const wasCurrent = t?.pawn === p.id;
     if (wasCurrent && t?.question) cancelQuestion(st);
     eliminate(st, p, "abandoned");
     if (wasCurrent) passTurn(st);
   }
-  // §6.4 / §6.7: the questioned pawn can no longer answer → the server answers at once.
+  // CASO-R4 / CASO-R7: the questioned pawn can no longer answer → the server answers at once.
   const q = s.turn?.question;
   if (q && q.target === p.id && answersViaServer(p)) serverAnswer(st);
   bumpRev(st);

@@ -1,5 +1,5 @@
 /**
- * Collective confirmation (§4.6, CASO-1, CASO-2): a member proposes a game action for the team's
+ * Collective confirmation (CASO-1, CASO-2): a member proposes a game action for the team's
  * pawn; it executes at quorum ⌊n/2⌋+1 of the members who count, is refused once the quorum can no
  * longer be reached (nothing spent), and expires whenever the game revision changes.
  */

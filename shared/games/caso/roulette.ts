@@ -1,4 +1,4 @@
-/** The 12-sector roulette (caso.md §3), drawn by the seeded generator when the spin executes. */
+/** The 12-sector roulette (CASO-G3), drawn by the seeded generator when the spin executes. */
 import type { Rng } from "../../engine";
 
 export const RESOURCE_KINDS = ["chave", "vip", "gravador", "impulso"] as const;

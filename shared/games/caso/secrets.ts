@@ -1,5 +1,5 @@
 /**
- * Every hidden value of §7 with who may know it (the leak tests read this). Card ids are short
+ * Every hidden value (CASO-H1 to CASO-H9) with who may know it (the leak tests read this). Card ids are short
  * common words, so each token is the exact JSON fragment the value travels in (view.ts builds
  * the same shapes): a hand is `"hand":[…]`, a shown card is its evidence record, etc.
  */

@@ -1,4 +1,4 @@
-/** Lobby choices (team, character) and the initial state: pawns, deal, first player (§2, §4.1). */
+/** Lobby choices (team, character) and the initial state: pawns, deal, first player (CASO-G2, CASO-G5). */
 import { z } from "zod";
 import type { Ctx, SeatInfo } from "../../engine";
 import { CHARACTERS, deal, type CharacterId } from "./cards";
@@ -69,7 +69,7 @@ export function setup(seats: readonly SeatInfo[], config: CasoConfig, ctx: Ctx):
   const pawns: Pawn[] = groups.map((g, id) => {
     let character = picked[id];
     if (!character) {
-      // Characters still free at the start are assigned at random (§2).
+      // Characters still free at the start are assigned at random (CASO-G2).
       character = ctx.rng.pick(CHARACTERS.filter((x) => !taken.has(x)));
       taken.add(character);
     }

@@ -1,4 +1,4 @@
-/** Turn order, starting and passing turns, elimination and the end of the case (§4.1, §4.5). */
+/** Turn order, starting and passing turns, elimination and the end of the case (CASO-G5, CASO-16). */
 import { startClock, turnMs } from "./clocks";
 import { pub, type Step } from "./events";
 import { isAbsent } from "./pawns";
@@ -19,7 +19,7 @@ export function beginTurn(st: Step, pawnId: number): void {
 /**
  * Pass the turn in play order. Eliminated pawns are skipped; absent ones too, with a public
  * "vez pulada: ausente" (skipAbsentTurn). If nobody is present the next live pawn gets the turn
- * and its clock runs out on its own. The current pawn is the last candidate (§6.12).
+ * and its clock runs out on its own. The current pawn is the last candidate (CASO-R12).
  */
 export function passTurn(st: Step): void {
   const s = st.s;

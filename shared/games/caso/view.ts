@@ -1,5 +1,5 @@
 /**
- * What one viewer may see, built field by field from an allow-list (§7): public table state for
+ * What one viewer may see, built field by field from an allow-list (CASO-H1 to CASO-H10): public table state for
  * everyone; the own pawn's hand, shown cards, proposals and Ficha for its seats; nothing hidden
  * for spectators. A field added to the state later is invisible until it is listed here.
  */
@@ -77,7 +77,7 @@ export function buildView(s: CasoState, viewer: Viewer) {
       resourceUsableOnWinTurn: c.resourceUsableOnWinTurn, streetSquaresBlock: c.streetSquaresBlock, forbidLoopToStartPlace: c.forbidLoopToStartPlace,
       rouletteSectors: c.rouletteSectors.map((x) => ({ steps: x.steps, resource: x.resource })),
     },
-    /** `mustPropose`: game actions go inside `{type:"propose"}` (confirmation on and more than one voter, §4.6). */
+    /** `mustPropose`: game actions go inside `{type:"propose"}` (confirmation on and more than one voter, CASO-1). */
     me: seat === null ? null : myself(s, seat, mine),
     /** The own team number in team mode (the room shows a team chat channel when it is not null), else null. */
     myTeam: c.teams && mine && mine.team !== null ? mine.team : null,

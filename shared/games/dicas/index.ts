@@ -1,4 +1,4 @@
-/** 20 Dicas: the numbered-clues race (seed 004). */
+/** 20 Dicas: the numbered-clues race (rules in RULES.md). */
 import type { Game } from "../../engine";
 import { actionSchema, type DicasAction } from "./actions";
 import { applyAction, onDeadline } from "./apply";

@@ -1,7 +1,7 @@
 /**
- * Actions, their schemas, and one predicate per action (error code or null). The predicates read
- * `Facts`, a small shape both the server (from the state) and the client (from its view) can
- * build, so the client greys out buttons for the same reasons the server rejects.
+ * Actions, their schemas, and one predicate per action (a problem or null). The predicates read
+ * the seat's `Knowledge`, which both the server and the client derive from the seat's view
+ * (`knowledgeFromView`), so the client greys out buttons for the same reasons the server rejects.
  */
 import { z } from "zod";
 import { parseCell } from "./board";
@@ -32,9 +32,10 @@ export interface Problem {
 }
 
 /** What a seat can see that decides what it may do. */
-export interface Facts {
+export interface Knowledge {
   phase: Phase;
-  me: number;
+  /** The viewer's seat; null for a spectator. */
+  me: number | null;
   giver: number;
   /** Guessers of this round. */
   guessers: readonly number[];
@@ -51,45 +52,47 @@ export interface Facts {
   picked: boolean;
   ready: readonly number[];
   playing: boolean;
+  /** MATIZ-5: the rules a clue is checked against (the word limit comes from the phase). */
+  clueRules: Omit<ClueRules, "maxWords">;
 }
 
 const p = (code: string, params?: Record<string, string | number>): Problem => (params ? { code, params } : { code });
 
-function giverPhase(f: Facts, phases: readonly Phase[]): Problem | null {
+function giverPhase(f: Knowledge, phases: readonly Phase[]): Problem | null {
   if (f.phase === "ended") return p("game_over");
   if (f.me !== f.giver) return p("not_giver");
   if (!phases.includes(f.phase)) return p("wrong_phase");
   return null;
 }
 
-export function canPick(f: Facts, index: number): Problem | null {
+export function canPick(f: Knowledge, index: number): Problem | null {
   const e = giverPhase(f, ["clue1"]);
   if (e) return e;
   if (index < 0 || index >= f.candidates) return p("bad_pick");
   return null;
 }
 
-export function canClue(f: Facts, text: string, rules: Omit<ClueRules, "maxWords">): Problem | ClueProblem | null {
+export function canClue(f: Knowledge, text: string): Problem | ClueProblem | null {
   const e = giverPhase(f, ["clue1", "clue2"]);
   if (e) return e;
   if (f.phase === "clue1" && !f.picked) return p("no_target");
-  return validateClue(text, { ...rules, maxWords: f.phase === "clue1" ? 1 : 2 });
+  return validateClue(text, { ...f.clueRules, maxWords: f.phase === "clue1" ? 1 : 2 });
 }
 
-export function canPass(f: Facts): Problem | null {
+export function canPass(f: Knowledge): Problem | null {
   return giverPhase(f, ["clue2"]);
 }
 
-function guesserNow(f: Facts): Problem | null {
+function guesserNow(f: Knowledge): Problem | null {
   if (f.phase === "ended") return p("game_over");
   if (f.phase !== "guess1" && f.phase !== "guess2") return p("wrong_phase");
-  if (!f.guessers.includes(f.me)) return p(f.me === f.giver ? "giver_cannot_guess" : "not_in_round");
+  if (f.me === null || !f.guessers.includes(f.me)) return p(f.me === f.giver ? "giver_cannot_guess" : "not_in_round");
   if (f.done.includes(f.me)) return p("already_guessed");
   if (f.guessMode === "turns" && f.turn !== f.me) return p("not_your_turn");
   return null;
 }
 
-export function canSelect(f: Facts, cell: string): Problem | null {
+export function canSelect(f: Knowledge, cell: string): Problem | null {
   const e = guesserNow(f);
   if (e) return e;
   if (!parseCell(f, cell)) return p("cell_off_board");
@@ -101,10 +104,28 @@ export function canSelect(f: Facts, cell: string): Problem | null {
 /** The server also checks hidden markers (MATIZ-3) after this. */
 export const canGuess = canSelect;
 
-export function canNext(f: Facts): Problem | null {
+export function canNext(f: Knowledge): Problem | null {
   if (f.phase === "ended") return p("game_over");
   if (f.phase !== "reveal") return p("wrong_phase");
-  if (!f.playing) return p("not_in_round");
+  if (!f.playing || f.me === null) return p("not_in_round");
   if (f.ready.includes(f.me)) return p("already_ready");
   return null;
+}
+
+/** The one predicate the server (and the client) calls: routes an action to its rule. */
+export function canDo(f: Knowledge, a: MatizAction): Problem | ClueProblem | null {
+  switch (a.type) {
+    case "pick":
+      return canPick(f, a.index);
+    case "clue":
+      return canClue(f, a.text);
+    case "pass":
+      return canPass(f);
+    case "select":
+      return canSelect(f, a.cell);
+    case "guess":
+      return canGuess(f, a.cell);
+    case "next":
+      return canNext(f);
+  }
 }

@@ -1,5 +1,5 @@
 /** MATIZ-8/9 deadlines: what each clock does when it runs out (force or warn), idempotently. */
-import { ok, type Ctx, type Outcome } from "../../engine";
+import { ok, type Ctx, type Deadline, type Outcome } from "../../engine";
 import { finishRound, giverGone, loseTurn, nameOf, startRound, type Events } from "./flow";
 import { forceGuess, passOrder, settleGuess } from "./guessing";
 import type { MatizState } from "./state";
@@ -9,6 +9,11 @@ function warn(s: MatizState, events: Events): Outcome<MatizState> {
   s.overtime = true;
   events.push({ type: s.phase === "clue1" || s.phase === "clue2" ? "timeout_warning_clue" : "timeout_warning_guess", audience: "all", params: {} });
   return ok(s, events);
+}
+
+/** The one clock that runs (clue, guess, the giver's absence or the reveal), as an absolute time. */
+export function deadlines(s: MatizState): Deadline[] {
+  return s.clock && s.phase !== "ended" ? [{ kind: s.clock.kind, at: s.clock.at }] : [];
 }
 
 /** MATIZ-8/9: deadlines are idempotent: a stale or early call changes nothing. */

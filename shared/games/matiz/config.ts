@@ -1,5 +1,5 @@
 /**
- * The host's lobby options (MATIZ-4/5/6/7/8/11). Every gap value the handbook fills is a default
+ * The host's lobby options (MATIZ-4/5/6/7/8/11). Every gap value (MATIZ-G1 to MATIZ-G4, RULES.md) is a default
  * here, so a host or a later change can alter it.
  */
 import { z } from "zod";
@@ -75,3 +75,6 @@ export const defaultConfig: MatizConfig = {
   giverAwaySeconds: 60,
   revealSeconds: 15,
 };
+
+/** MATIZ-1: three to ten players. */
+export const seats = (): { min: number; max: number } => ({ min: 3, max: 10 });

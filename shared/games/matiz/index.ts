@@ -1,28 +1,28 @@
-/** Matiz (seed 003): the colour-clue game. The Game object the room drives. */
+/** Matiz (rules in RULES.md): the colour-clue game. The Game object the room drives. */
 import type { Game } from "../../engine";
 import { actionSchema, type MatizAction } from "./actions";
-import { applyAction } from "./apply";
-import { onDeadline } from "./clock";
+import { apply } from "./apply";
+import { deadlines, onDeadline } from "./clock";
+import { configSchema, defaultConfig, seats, type MatizConfig } from "./config";
 import { onLateJoin, onPresence } from "./presence";
-import { configSchema, defaultConfig, type MatizConfig } from "./config";
-import { secretsOf } from "./secrets";
-import { setupMatch } from "./setup";
+import { secrets } from "./secrets";
+import { setup } from "./setup";
 import type { MatizState } from "./state";
-import { buildView } from "./view";
+import { view } from "./view";
 
 const GIVER_PHASES = new Set(["clue1", "guess1", "clue2", "guess2"]);
 
-export const matiz: Game<MatizState, MatizAction, MatizConfig> = {
+export const game: Game<MatizState, MatizAction, MatizConfig> = {
   id: "matiz",
-  seats: () => ({ min: 3, max: 10 }),
+  seats,
   configSchema,
   defaultConfig,
-  setup: setupMatch,
+  setup,
   actionSchema,
-  apply: applyAction,
-  view: buildView,
-  secrets: secretsOf,
-  deadlines: (s) => (s.clock && s.phase !== "ended" ? [{ kind: s.clock.kind, at: s.clock.at }] : []),
+  apply,
+  view,
+  secrets,
+  deadlines,
   onDeadline,
   onPresence,
   onLateJoin,

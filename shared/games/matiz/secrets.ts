@@ -3,7 +3,7 @@ import type { Secret } from "../../engine";
 import { hexOf } from "./flow";
 import type { MatizState } from "./state";
 
-export function secretsOf(s: MatizState): Secret[] {
+export function secrets(s: MatizState): Secret[] {
   const r = s.round;
   const out: Secret[] = [];
   const revealed = r.result !== null;

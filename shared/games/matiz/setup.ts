@@ -5,7 +5,7 @@ import type { MatizConfig } from "./config";
 import { startRound } from "./flow";
 import type { MatizState } from "./state";
 
-export function setupMatch(seats: readonly SeatInfo[], config: MatizConfig, ctx: SetupCtx): MatizState {
+export function setup(seats: readonly SeatInfo[], config: MatizConfig, ctx: SetupCtx): MatizState {
   const order = seats.map((x) => x.seat);
   const start = ctx.rng.int(Math.max(order.length, 1));
   const s: MatizState = {

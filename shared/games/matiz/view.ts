@@ -4,6 +4,7 @@
  * test can use them as tokens; the board's colours are computed by the client from `board`.
  */
 import type { Viewer } from "../../engine";
+import type { Knowledge } from "./actions";
 import { hexOf } from "./flow";
 import type { MatizState, Marker } from "./state";
 
@@ -11,7 +12,7 @@ function markerView(m: Marker) {
   return { id: m.id, seat: m.seat, cell: m.cell, pass: m.pass };
 }
 
-export function buildView(s: MatizState, viewer: Viewer) {
+export function view(s: MatizState, viewer: Viewer) {
   const r = s.round;
   const me = viewer.kind === "seat" ? viewer.seat : null;
   const isGiver = me !== null && me === r.giver && s.players.some((p) => p.seat === me);
@@ -22,6 +23,8 @@ export function buildView(s: MatizState, viewer: Viewer) {
   const markers = r.markers.filter((m) => c.markers === "visible" || revealed || m.seat === me).map(markerView);
   const mine = me === null ? undefined : r.selections.find((x) => x.seat === me);
   return {
+    /** The viewer's own seat (null for a spectator): the knowledge the predicates read starts here. */
+    me,
     phase: s.phase,
     board: { kind: s.board.kind, cols: s.board.cols, rows: s.board.rows, hueOffset: s.board.hueOffset },
     settings: {
@@ -65,4 +68,40 @@ export function buildView(s: MatizState, viewer: Viewer) {
   };
 }
 
-export type MatizView = ReturnType<typeof buildView>;
+export type MatizView = ReturnType<typeof view>;
+
+/** What the seat knows that decides what it may do, from its view: the client uses this directly. */
+export function knowledgeFromView(v: MatizView): Knowledge {
+  const p = v.players.find((x) => x.seat === v.me);
+  return {
+    phase: v.phase,
+    me: v.me,
+    giver: v.giver,
+    guessers: v.guessers,
+    done: v.done,
+    turn: v.turn,
+    guessMode: v.settings.guessMode,
+    // The markers this seat can see (MATIZ-4): all when visible, its own when hidden.
+    occupied: v.markers.map((m) => m.cell),
+    cols: v.board.cols,
+    rows: v.board.rows,
+    // Only the giver sees the candidates (MATIZ-2).
+    candidates: v.candidates?.length ?? 0,
+    picked: v.pick !== null,
+    ready: v.ready,
+    playing: !!p && !p.abandoned,
+    clueRules: {
+      used: v.usedClues,
+      blockLightDark: v.settings.blockLightDark,
+      blockDirections: v.settings.blockDirections,
+      blockNicknames: v.settings.blockNicknames,
+      nicknames: v.players.map((x) => x.name),
+      isPublic: v.settings.isPublic,
+    },
+  };
+}
+
+/** The server judges a seat's action from exactly what that seat's view holds. */
+export function knowledgeOf(s: MatizState, seat: number): Knowledge {
+  return knowledgeFromView(view(s, { kind: "seat", seat }));
+}

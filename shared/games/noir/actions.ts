@@ -6,7 +6,8 @@
  */
 import { z } from "zod";
 import { areAdjacent, colsOf, findSuspect, inverseShift, lineCount, lineLength, livingNeighbours, rowsOf, cellAt } from "./grid";
-import { CITIZEN_ARREST_LIMIT, shiftSchema, type Grid, type Mode, type Phase, type Role, type Shift } from "./state";
+import type { Mode, Role } from "./config";
+import { CITIZEN_ARREST_LIMIT, shiftSchema, type Grid, type Phase, type Shift } from "./state";
 import { SUSPECT_IDS, type SuspectId } from "./suspects";
 
 const suspect = z.enum(SUSPECT_IDS as [SuspectId, ...SuspectId[]]);
@@ -150,8 +151,8 @@ export function canCitizenArrest(k: Knowledge, discard: SuspectId, target: Suspe
   return areAdjacent(k.grid, discard, target) ? null : "not_adjacent";
 }
 
-/** The one predicate the server calls: routes an action to its rule. */
-export function checkAction(k: Knowledge, a: NoirAction): Code {
+/** The one predicate the server (and the client) calls: routes an action to its rule. */
+export function canDo(k: Knowledge, a: NoirAction): Code {
   switch (a.type) {
     case "shift":
       return canShift(k, a);
@@ -208,5 +209,5 @@ export function legalActions(k: Knowledge): NoirAction[] {
     if (k.mode === "citizen")
       for (const d of k.hand) for (const s of livingNeighbours(k.grid, d)) all.push({ type: "citizenArrest", discard: d, suspect: s });
   }
-  return all.filter((a) => checkAction(k, a) === null);
+  return all.filter((a) => canDo(k, a) === null);
 }

@@ -1,53 +1,18 @@
 /**
- * Applying an action already judged legal by `checkAction`. The state is copied once and changed in
- * place; events go to everyone (and into the public log) unless they carry one side's own secret.
+ * Applying an action: judged by `canDo` on the seat's knowledge (from its view), then the state is
+ * copied once and changed in place; events go to everyone (and into the public log) unless they
+ * carry one side's own secret.
  */
-import { ok, reject, type GameEvent, type Outcome } from "../../engine";
-import { checkAction, type NoirAction } from "./actions";
+import { ok, reject, type Ctx, type Outcome } from "../../engine";
+import { canDo, type NoirAction } from "./actions";
+import { Turn } from "./flow";
 import { areAdjacent, cellAt, collapse, findSuspect, shiftGrid } from "./grid";
-import { otherRole, type EventParams, type NoirState, type Role, type WinReason } from "./state";
+import type { NoirState } from "./state";
 import { suspectName, type SuspectId } from "./suspects";
 import { knowledgeOf, roleOfSeat } from "./view";
 
-/** Every event type, translated on the client as noir.event.<type>. */
-export const EVENT_TYPES = [
-  "shiftRow", "shiftCol", "killed", "killedInspector", "disguised", "disguisedYou", "disguiseFailed", "identityChosen",
-  "identityChosenYou", "arrestHit", "arrestMiss", "exonerateDraw", "drewYou", "exonerated", "canvassKillerYes",
-  "canvassKillerNo", "canvassInspectorYes", "canvassInspectorNo", "canvassGone", "citizenArrestHit", "citizenArrestMiss",
-  "collapseRow", "collapseCol", "killerWins", "inspectorWins", "forfeit",
-] as const;
-type EventType = (typeof EVENT_TYPES)[number];
-
-class Turn {
-  events: GameEvent[] = [];
-  constructor(readonly s: NoirState, readonly by: Role | null) {}
-  /** A public line: an event for all and a line of the in-game log. */
-  pub(type: EventType, params: EventParams = {}): void {
-    const full = this.by ? { by: this.s.names[this.by], ...params } : params;
-    this.events.push({ type, audience: "all", params: full });
-    this.s.log.push({ turn: this.s.turn, by: this.by, type, params: full });
-  }
-  /** A line only one side may read (what it drew, its new identity). */
-  priv(role: Role, type: EventType, params: EventParams): void {
-    this.events.push({ type, audience: [this.s.seats[role]], params });
-  }
-  end(): void {
-    this.s.toMove = otherRole(this.s.toMove);
-    this.s.turn += 1;
-  }
-  win(winner: Role, reason: WinReason): void {
-    this.s.phase = "over";
-    this.s.result = { winner, reason };
-    this.pub(winner === "killer" ? "killerWins" : "inspectorWins", {
-      reason,
-      killer: suspectName(this.s.killerCard.suspect),
-      inspector: this.s.inspectorCard ? suspectName(this.s.inspectorCard.suspect) : "",
-    });
-  }
-}
-
 /** A deep copy, except the log: its lines are never changed once written, so the array is copied shallowly. */
-function copyState(state: NoirState): NoirState {
+export function copyState(state: NoirState): NoirState {
   const s: NoirState = structuredClone({ ...state, log: [] as NoirState["log"] });
   s.log = [...state.log];
   return s;
@@ -86,8 +51,8 @@ function placeInnocent(s: NoirState, suspect: SuspectId): void {
   if (cell && !cell.dead) cell.innocent = true;
 }
 
-export function applyAction(state: NoirState, seat: number, a: NoirAction): Outcome<NoirState> {
-  const code = checkAction(knowledgeOf(state, seat), a);
+export function apply(state: NoirState, seat: number, a: NoirAction, _ctx: Ctx): Outcome<NoirState> {
+  const code = canDo(knowledgeOf(state, seat), a);
   if (code) return reject(code);
   const s = copyState(state);
   const t = new Turn(s, roleOfSeat(s, seat));
@@ -101,7 +66,6 @@ export function applyAction(state: NoirState, seat: number, a: NoirAction): Outc
     }
     case "kill": {
       const wasInnocent = cellAt(s.grid, findSuspect(s.grid, a.suspect)!)!.innocent;
-      const first = s.phase === "killerFirstKill";
       s.lastShift = null;
       die(t, a.suspect, true);
       if (s.inspectorCard?.suspect === a.suspect) {
@@ -116,7 +80,7 @@ export function applyAction(state: NoirState, seat: number, a: NoirAction): Outc
         const yes = areAdjacent(s.grid, s.inspectorCard.suspect, a.suspect);
         t.pub(yes ? "canvassInspectorYes" : "canvassInspectorNo", { suspect: suspectName(a.suspect) });
       }
-      if (first) s.phase = "inspectorPickIdentity";
+      t.advance("kill"); // NOIR-1 → NOIR-2 after the first kill
       collapseAndCheck(t);
       if (s.phase !== "over") t.end();
       break;
@@ -144,7 +108,7 @@ export function applyAction(state: NoirState, seat: number, a: NoirAction): Outc
     case "pickIdentity": {
       const i = s.hand.findIndex((c) => c.suspect === a.suspect);
       s.inspectorCard = s.hand.splice(i, 1)[0]!;
-      s.phase = "play";
+      t.advance("pickIdentity");
       t.pub("identityChosen");
       t.priv("inspector", "identityChosenYou", { suspect: suspectName(a.suspect) });
       t.end();
@@ -162,7 +126,7 @@ export function applyAction(state: NoirState, seat: number, a: NoirAction): Outc
       s.lastShift = null;
       const card = s.deck.shift()!;
       s.hand.push(card);
-      s.phase = "inspectorDiscard";
+      t.advance("exonerate");
       t.pub("exonerateDraw");
       t.priv("inspector", "drewYou", { suspect: suspectName(card.suspect) });
       break;
@@ -171,7 +135,7 @@ export function applyAction(state: NoirState, seat: number, a: NoirAction): Outc
       const i = s.hand.findIndex((c) => c.suspect === a.suspect);
       s.hand.splice(i, 1);
       s.discards.push({ suspect: a.suspect, reason: "exonerated" });
-      s.phase = "play";
+      t.advance("discard");
       t.pub("exonerated", { suspect: suspectName(a.suspect) });
       if (canvasses(s)) {
         placeInnocent(s, a.suspect);
@@ -199,16 +163,5 @@ export function applyAction(state: NoirState, seat: number, a: NoirAction): Outc
       break;
     }
   }
-  return ok(s, t.events);
-}
-
-/** A seat that abandons the match forfeits: a two-player duel cannot go on without it. */
-export function forfeit(state: NoirState, seat: number): Outcome<NoirState> {
-  const role = roleOfSeat(state, seat);
-  if (!role || state.phase === "over") return ok(state);
-  const s = copyState(state);
-  const t = new Turn(s, role);
-  t.pub("forfeit");
-  t.win(otherRole(role), "forfeit");
   return ok(s, t.events);
 }

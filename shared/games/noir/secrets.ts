@@ -2,7 +2,7 @@
 import type { Secret } from "../../engine";
 import type { NoirState } from "./state";
 
-export function noirSecrets(s: NoirState): Secret[] {
+export function secrets(s: NoirState): Secret[] {
   const out: Secret[] = [
     { label: "Killer's identity card", token: s.killerCard.id, knownBy: [s.seats.killer] },
     ...s.hand.map((c, i) => ({ label: `Inspector's evidence card ${i}`, token: c.id, knownBy: [s.seats.inspector] })),

@@ -1,6 +1,7 @@
 /** NOIR-1/NOIR-2 setup: roles, the 5×5 grid, the evidence deck, the Killer's identity, the Inspector's four cards. */
-import type { Rng, SeatInfo } from "../../engine";
-import { choiceSchema, ROLES, type Card, type NoirConfig, type NoirState, type Role } from "./state";
+import type { Rng, SeatInfo, SetupCtx } from "../../engine";
+import { choiceSchema, ROLES, type NoirConfig, type Role } from "./config";
+import type { Card, NoirState } from "./state";
 import { SUSPECT_IDS } from "./suspects";
 
 export const GRID_SIZE = 5;
@@ -38,7 +39,8 @@ function makeCards(rng: Rng): Card[] {
   return SUSPECT_IDS.map((suspect, i) => ({ id: `${suspect}#${rng.idTag(i)}`, suspect }));
 }
 
-export function setupNoir(seats: readonly SeatInfo[], config: NoirConfig, rng: Rng): NoirState {
+export function setup(seats: readonly SeatInfo[], config: NoirConfig, ctx: SetupCtx): NoirState {
+  const rng = ctx.rng;
   const roleSeats = resolveRoles(seats, config, rng);
   const nameOf = (seat: number) => seats.find((s) => s.seat === seat)?.name ?? "";
   const layout = rng.shuffle(SUSPECT_IDS);

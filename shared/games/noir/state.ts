@@ -1,40 +1,11 @@
-/** Noir's config, lobby choice and state types. Types come from the zod schemas where there is one. */
+/** Noir's state types (the config and lobby choice are in config.ts). Types come from the zod schemas where there is one. */
 import { z } from "zod";
+import type { NoirConfig, Role } from "./config";
 import type { SuspectId } from "./suspects";
 
-export const ROLES = ["killer", "inspector"] as const;
-export type Role = (typeof ROLES)[number];
 export const otherRole = (r: Role): Role => (r === "killer" ? "inspector" : "killer");
 
-export const MODES = ["classic", "standard", "citizen"] as const;
-export type Mode = (typeof MODES)[number];
-
-export const configSchema = z.object({
-  /** NOIR-12: Clássico, Padrão, Detenção cidadã. */
-  mode: z.enum(MODES),
-  /** NOIR-5 gap: the Killer wins when this many suspects are deceased (seed: 16). */
-  killTarget: z.number().int().min(3).max(23),
-  /**
-   * NOIR-5 gap: a successful disguise flips the old identity to deceased; whether that death counts
-   * towards killTarget. Default yes: the count is the deceased cards on the table.
-   */
-  disguiseDeathsCount: z.boolean(),
-  /**
-   * Rematch with roles swapped: the contract keeps no memory between matches, so setup cannot know
-   * it is a rematch. The host flips this in the lobby: the roles the seats picked (or drew) are swapped.
-   */
-  swapRoles: z.boolean(),
-});
-export type NoirConfig = z.infer<typeof configSchema>;
-
-export const defaultConfig: NoirConfig = { mode: "standard", killTarget: 16, disguiseDeathsCount: true, swapRoles: false };
-
-/** Lobby pick per seat; unset (null) means "either". */
-export const choiceSchema = z.object({ role: z.enum(ROLES) }).nullable();
-export type NoirChoice = z.infer<typeof choiceSchema>;
-
-/** NOIR-2 / NOIR-11: evidence hand size, and the most citizen's arrests a game allows. */
-export const HAND_SIZE = 3;
+/** NOIR-11: the most citizen's arrests a game allows. */
 export const CITIZEN_ARREST_LIMIT = 3;
 
 /** A physical evidence card: the suspect plus a per-match keyed hash, so a hidden card has a unique token. */

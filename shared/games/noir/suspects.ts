@@ -34,9 +34,6 @@ export type SuspectId = (typeof SUSPECTS)[number]["id"];
 export const SUSPECT_IDS: readonly SuspectId[] = SUSPECTS.map((s) => s.id);
 const NAMES = new Map<string, string>(SUSPECTS.map((s) => [s.id, s.name]));
 
-export function isSuspectId(x: string): x is SuspectId {
-  return NAMES.has(x);
-}
 export function suspectName(id: string): string {
   return NAMES.get(id) ?? id;
 }

@@ -5,7 +5,8 @@
  */
 import type { Viewer } from "../../engine";
 import type { Knowledge } from "./actions";
-import type { NoirState, Role } from "./state";
+import type { Role } from "./config";
+import type { NoirState } from "./state";
 
 /** The in-game log carries the latest lines only; the room's history keeps them all. */
 export const LOG_IN_VIEW = 40;
@@ -26,7 +27,7 @@ function mine(s: NoirState, role: Role) {
   };
 }
 
-export function buildView(s: NoirState, viewer: Viewer) {
+export function view(s: NoirState, viewer: Viewer) {
   const role = viewer.kind === "seat" ? roleOfSeat(s, viewer.seat) : null;
   return {
     mode: s.config.mode,
@@ -55,7 +56,7 @@ export function buildView(s: NoirState, viewer: Viewer) {
   };
 }
 
-export type NoirView = ReturnType<typeof buildView>;
+export type NoirView = ReturnType<typeof view>;
 
 /** The Knowledge the shared predicates read, from a view: the client uses this directly. */
 export function knowledgeFromView(v: NoirView): Knowledge {
@@ -75,5 +76,5 @@ export function knowledgeFromView(v: NoirView): Knowledge {
 
 /** The server judges a seat's action from exactly what that seat's view holds. */
 export function knowledgeOf(s: NoirState, seat: number): Knowledge {
-  return knowledgeFromView(buildView({ ...s, log: [] }, { kind: "seat", seat })); // the log plays no part in legality
+  return knowledgeFromView(view({ ...s, log: [] }, { kind: "seat", seat })); // the log plays no part in legality
 }

@@ -1,5 +1,5 @@
 /**
- * Álibi for the whole-wire fairness tests (design §5, the hidden-information table). Raw values:
+ * Álibi for the whole-wire fairness tests (the hidden-information table, ALIBI-H1 to ALIBI-H14). Raw values:
  * the words "killer"/"accomplice" (only criminals ever hear them before `over`), the texts of
  * closed relation/motive/alibi/secret items, the ids and texts of unrevealed queued clues and of the
  * reserve, goal ids, and the kinds "lozhny"/"ekspertiza" of private hand-outs. Values the game also

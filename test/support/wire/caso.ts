@@ -1,4 +1,4 @@
-/** Caso for the whole-wire fairness tests (caso.md §7: solution, hands, shown cards, proposals, notes). */
+/** Caso for the whole-wire fairness tests (CASO-H1, CASO-H2, CASO-H5, CASO-H6, CASO-H7: solution, hands, shown cards, proposals, notes). */
 import type { Rng } from "../../../shared/engine";
 import { caso } from "../../../shared/games/caso";
 import type { CasoAction, GameAction } from "../../../shared/games/caso/actions";

@@ -1,6 +1,6 @@
 /** Matiz for the whole-wire fairness tests (MATIZ-2, MATIZ-4). */
 import type { Rng, Viewer } from "../../../shared/engine";
-import { matiz, type MatizAction, type MatizConfig, type MatizState } from "../../../shared/games/matiz";
+import { game as matiz, type MatizAction, type MatizConfig, type MatizState } from "../../../shared/games/matiz";
 import { allCells, cellName, parseCell } from "../../../shared/games/matiz/board";
 import { defaultConfig } from "../../../shared/games/matiz/config";
 import { hexOf } from "../../../shared/games/matiz/flow";

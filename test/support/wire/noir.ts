@@ -1,8 +1,9 @@
 /** Noir for the whole-wire fairness tests (NOIR-1, NOIR-2: identities, hand and deck are hidden). */
 import type { Rng, Viewer } from "../../../shared/engine";
-import { noir } from "../../../shared/games/noir";
+import { game as noir } from "../../../shared/games/noir";
 import { legalActions, type NoirAction } from "../../../shared/games/noir/actions";
-import { MODES, type Card, type NoirConfig, type NoirState } from "../../../shared/games/noir/state";
+import { MODES, type NoirConfig } from "../../../shared/games/noir/config";
+import { type Card, type NoirState } from "../../../shared/games/noir/state";
 import { SUSPECT_IDS } from "../../../shared/games/noir/suspects";
 import { knowledgeOf, roleOfSeat } from "../../../shared/games/noir/view";
 import type { RawSecret, WireAdapter } from "./types";

@@ -1,5 +1,5 @@
 /**
- * ALIBI-12 anonymous votes (design §4, §9 "Ballot swap"): two runs that differ only in two voters
+ * ALIBI-12 anonymous votes (ALIBI-H12, the ballot-swap property): two runs that differ only in two voters
  * swapping their ballots. Every other viewer (seats at the table, excluded, gone, spectators) gets
  * byte-identical views and events for the whole rest of the game, end screen included; the two
  * voters' own views differ only in `me.ballot` until the close; the stored state after the close

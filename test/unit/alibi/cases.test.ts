@@ -1,6 +1,6 @@
 /**
- * ALIBI-2 content test, design §2.3, for every case file: schema and structure rule (§2.1, §2.2),
- * translations, the lobby catalog, and 10,000 seeded deals per table size 5–10 (§2.2's algorithm).
+ * ALIBI-2 content test for every case file: schema and structure rule (ALIBI-G1),
+ * translations, the lobby catalog, and 10,000 seeded deals per table size 5–10 (the ALIBI-G7 algorithm).
  */
 import { describe, expect, it } from "vitest";
 import { Rng } from "../../../shared/engine/rng";
@@ -21,18 +21,18 @@ import {
 const DEALS_PER_N = 10_000;
 /** Seeds per N on which the fast mirror below must deal exactly what the rules' `dealClues` deals. */
 const CROSS_CHECK_SEEDS = 100;
-/** §2.3: every deal must succeed within this many attempts (the rules allow maxDealAttempts = 500). */
+/** ALIBI-G7: every deal must succeed within this many attempts (the rules allow maxDealAttempts = 500). */
 const ATTEMPT_BOUND = 100;
-/** §2.3: |P(criminal | profession or feature) − 2/N| stays within this. */
+/** ALIBI-G7: |P(criminal | profession or feature) − 2/N| stays within this. */
 const MAX_SKEW = 0.03;
 const TABLE_SIZES = [5, 6, 7, 8, 9, 10] as const;
-/** §1.1 table: clues K and Podmena copies P by table size. */
+/** ALIBI-G2: clues K and Podmena copies P by table size. */
 const K = (n: number) => (n >= 8 ? 6 : 5);
 const P = (n: number) => (n === 10 ? 2 : 1);
 /** The seed of deal i at table size n (distinct across n). */
 const seedOf = (n: number, i: number) => n * 1_000_003 + i;
 
-/** Everything wrong with a case's shape: §2.1 counts, unique ids, fits that resolve, the §2.2 structure rule. */
+/** Everything wrong with a case's shape: ALIBI-G1 counts, unique ids, fits that resolve, the structure rule. */
 function structureProblems(c: AlibiCase): string[] {
   const problems: string[] = [];
   const parsed = alibiCaseSchema.safeParse(c);
@@ -96,8 +96,8 @@ const sized = (m: number) => {
 };
 
 /**
- * §2.2 steps 1–2 for one case: the start seat, the roles, then up to ATTEMPT_BOUND attempts of professions, features,
- * queue and reserve, drawing from the rng in the design's order (checked against the rules' dealClues below). Fit sets
+ * ALIBI-G7 steps 1–2 for one case: the start seat, the roles, then up to ATTEMPT_BOUND attempts of professions, features,
+ * queue and reserve, drawing from the rng in ALIBI-G7's order (checked against the rules' dealClues below). Fit sets
  * are seat bitmasks (bit s = seat s): about 10 µs per deal. Pools of step 3 play no part in the clues.
  */
 function dealer(c: AlibiCase) {
@@ -150,7 +150,7 @@ function dealer(c: AlibiCase) {
 }
 
 describe.each(CASES.map((c) => [c.id, c] as const))("ALIBI-2 case %s", (_id, c) => {
-  it("ALIBI-2 has the §2.1 shape (10 of each pool, 20 clues, no empty text, unique ids, fits resolve) and the §2.2 structure rule (each profession in 4 clues, each sign in 1)", () => {
+  it("ALIBI-2 ALIBI-G1 has the case shape (10 of each pool, 20 clues, no empty text, unique ids, fits resolve) and the structure rule (each profession in 4 clues, each sign in 1)", () => {
     expect(structureProblems(c)).toEqual([]);
     expect(c.clues).toHaveLength(CLUE_COUNT);
   });
@@ -225,7 +225,7 @@ describe.each(CASES.filter((c) => !c.source).map((c) => [c.id, c] as const))("AL
 });
 
 describe("ALIBI-2 case list", () => {
-  it("ALIBI-2 has at least 4 Russian and 2 Portuguese cases, the design's sample first", () => {
+  it("ALIBI-2 has at least 4 Russian and 2 Portuguese cases, the sample case first", () => {
     expect(casesIn("ru").length).toBeGreaterThanOrEqual(4);
     expect(casesIn("pt").length).toBeGreaterThanOrEqual(2);
     expect(CASES.slice(0, 2).map((c) => c.id)).toEqual(["severnaya-zvezda-ru", "severnaya-zvezda-pt"]);
@@ -245,7 +245,7 @@ describe("ALIBI-2 case list", () => {
     }
   });
 
-  it("ALIBI-2 the design's K and P per table size are the rules' (deck.ts)", () => {
+  it("ALIBI-2 ALIBI-G2's K and P per table size are the rules' (deck.ts)", () => {
     expect(TABLE_SIZES.map((n) => [cluesFor(n), podmenaFor(n)])).toEqual(TABLE_SIZES.map((n) => [K(n), P(n)]));
   });
 

@@ -1,4 +1,4 @@
-/** ALIBI-12: personal goals (design §6), points (§1.11) and the season rows. */
+/** ALIBI-12: personal goals, points and the season rows. */
 import { describe, expect, it } from "vitest";
 import { alibi } from "../../../shared/games/alibi";
 import { eligibleGoals, GOAL_POINTS, goalMet } from "../../../shared/games/alibi/goals";

@@ -1,5 +1,5 @@
 /**
- * Hidden information (design §5, §9): 500 random complete games over 5–10 players, normal and lite,
+ * Hidden information (ALIBI-H1 to ALIBI-H14, PLAT-H1): 500 random complete games over 5–10 players, normal and lite,
  * with random absences and departures; after every step every viewer (each seat at the table,
  * excluded or gone, and a spectator) is checked against the secrets it may not know. Two files
  * (games 0–249 here, 250–499 in leak2.test.ts) so vitest runs the halves in parallel.

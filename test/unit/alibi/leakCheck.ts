@@ -1,5 +1,5 @@
 /**
- * Álibi's leak check (design §5, §9): every message a viewer receives after a step (its view and
+ * Álibi's leak check (ALIBI-H1 to ALIBI-H14): every message a viewer receives after a step (its view and
  * the events addressed to it) against every secret it may not know, by plain substring search of
  * the raw tokens (secrets.ts: the hidden values qualified by seat).
  *

@@ -1,4 +1,4 @@
-/** The leak property run (design §9 "Leak"), shared by the two halves that vitest runs in parallel. */
+/** The leak property run (PLAT-H1), shared by the two halves that vitest runs in parallel. */
 import { expect } from "vitest";
 import { Rng, type Viewer } from "../../../shared/engine";
 import { alibi } from "../../../shared/games/alibi";

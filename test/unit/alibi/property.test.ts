@@ -1,4 +1,4 @@
-/** Design §9 property: random legal games (5–10 players, absences and departures) end, and the invariants hold after every step. */
+/** Property: random legal games (5–10 players, absences and departures) end, and the invariants hold after every step. */
 import { describe, expect, it } from "vitest";
 import { Rng } from "../../../shared/engine";
 import { alibi } from "../../../shared/games/alibi";

@@ -1,6 +1,6 @@
 /**
  * Álibi through the pure room core (test/support/coreDriver.ts), whole wire: no ballot is left in
- * storage once a vote closes (design §4), excluded players talk only in "out", spectators and the
+ * storage once a vote closes (ALIBI-12), excluded players talk only in "out", spectators and the
  * excluded are read-only in the global channel, and the season rows reach the result.
  */
 import { describe, expect, it } from "vitest";
@@ -46,7 +46,7 @@ describe("Álibi in the room core", () => {
     expect(state().tallies.at(-1)!.counts).toContainEqual([4, 4]);
   });
 
-  it("ALIBI-8 ruling 23 the excluded talk only in \"out\"; spectators and the excluded are read-only in the global channel", () => {
+  it("ALIBI-8 ALIBI-R23 the excluded talk only in \"out\"; spectators and the excluded are read-only in the global channel", () => {
     const { d, ps, spy, state, until } = room();
     until("vote");
     for (const [i, s] of ps.entries()) d.send(s, { type: "act", action: { type: "vote", choice: i === 4 ? 3 : 4 } });

@@ -1,4 +1,4 @@
-/** Álibi rules, one test per rule id and ruling (design §1, §8). Test titles name what they prove. */
+/** Álibi rules, one test per rule id and ruling (RULES.md: ALIBI-1 to ALIBI-12 and the rulings ALIBI-R1 to ALIBI-R31). Test titles name what they prove. */
 import { describe, expect, it } from "vitest";
 import { Rng } from "../../../shared/engine";
 import { alibi } from "../../../shared/games/alibi";
@@ -139,7 +139,7 @@ describe("ALIBI-3 the self-open lock", () => {
     expect(sim.act(b, { type: "open", item: "relation" }).ok).toBe(true);
   });
 
-  it("ALIBI-3 ruling 30 «Показания» opens a locked item; the lock counts self-opens only", () => {
+  it("ALIBI-3 ALIBI-R30 «Показания» opens a locked item; the lock counts self-opens only", () => {
     const sim = toStory();
     const [a, b] = sim.table() as [number, number];
     sim.p(a).opened.profession = "story";
@@ -156,7 +156,7 @@ describe("ALIBI-3 the self-open lock", () => {
     expect(sim.act(b, { type: "open", item: "feature" }).ok).toBe(true);
   });
 
-  it("ALIBI-3 ruling 20 «Закончить» without a pick opens the first allowed closed item of relation, motive, alibi, profession, feature, secret — as the owner's own open", () => {
+  it("ALIBI-3 ALIBI-R20 «Закончить» without a pick opens the first allowed closed item of relation, motive, alibi, profession, feature, secret — as the owner's own open", () => {
     const sim = toStory();
     const a = sim.state.speaker!;
     const p = sim.p(a);
@@ -268,7 +268,7 @@ describe("ALIBI-5 exclude nobody", () => {
     expect(sim.state.phase).toBe("clue");
   });
 
-  it("ALIBI-5 ruling 29 round 2's second vote is skipped when the first leaves T ≤ 3: the final starts", () => {
+  it("ALIBI-5 ALIBI-R29 round 2's second vote is skipped when the first leaves T ≤ 3: the final starts", () => {
     const sim = new Sim(5, 13);
     setRoles(sim, 0, 1);
     sim.until("vote");
@@ -284,7 +284,7 @@ describe("ALIBI-5 exclude nobody", () => {
     expect(sim.state.phase).toBe("clue");
   });
 
-  it("ALIBI-5 ruling 11 ∅ tied with a player → a revote with ∅; a tie at its top → nobody", () => {
+  it("ALIBI-5 ALIBI-R11 ∅ tied with a player → a revote with ∅; a tie at its top → nobody", () => {
     const sim = new Sim(6, 14);
     sim.until("vote");
     const t = sim.table();
@@ -334,7 +334,7 @@ describe("ALIBI-6 ties, Advokat, roulette", () => {
     }
   });
 
-  it("ALIBI-6 ruling 12 an Advokat use creating a tie in the main vote sends it to a revote; the window's end shows the use", () => {
+  it("ALIBI-6 ALIBI-R12 an Advokat use creating a tie in the main vote sends it to a revote; the window's end shows the use", () => {
     const sim = new Sim(6, 17);
     sim.until("vote");
     const t = sim.table();
@@ -355,7 +355,7 @@ describe("ALIBI-6 ties, Advokat, roulette", () => {
     expect(sim.state.vote!.candidates.sort()).toEqual([a, b].sort());
   });
 
-  it("ALIBI-6 ruling 13 several holders use Advokat in the same window: all −1s apply at once, then decide", () => {
+  it("ALIBI-6 ALIBI-R13 several holders use Advokat in the same window: all −1s apply at once, then decide", () => {
     const sim = new Sim(7, 18);
     sim.until("vote");
     const t = sim.table();
@@ -392,7 +392,7 @@ describe("ALIBI-6 ties, Advokat, roulette", () => {
 });
 
 describe("ALIBI-7 no ballot in time", () => {
-  it("ALIBI-7 ruling 5 a candidate without a ballot votes against themselves, absent or not", () => {
+  it("ALIBI-7 ALIBI-R5 a candidate without a ballot votes against themselves, absent or not", () => {
     const sim = new Sim(6, 20);
     sim.until("vote");
     const t = sim.table();
@@ -447,7 +447,7 @@ describe("ALIBI-8 exclusion", () => {
     expect(sim.act(0, { type: "ready", on: true })).toMatchObject({ ok: false, code: "not_at_table" });
   });
 
-  it("ALIBI-8 ruling 8 a departure leaving T ≤ 3 mid-round starts the final at once from the next unrevealed slot; everyone tells a story again", () => {
+  it("ALIBI-8 ALIBI-R8 a departure leaving T ≤ 3 mid-round starts the final at once from the next unrevealed slot; everyone tells a story again", () => {
     const sim = new Sim(5, 23);
     setRoles(sim, 0, 1);
     sim.until("discussion");
@@ -521,7 +521,7 @@ describe("ALIBI-9 the final", () => {
     expect(sim.state.vote!.candidates.sort()).toEqual([...sim.state.suspects!].sort());
   });
 
-  it("ALIBI-9 ruling 10 final vote 2 runs even if only innocents remain among the suspects; skipped only when the game is decided", () => {
+  it("ALIBI-9 ALIBI-R10 final vote 2 runs even if only innocents remain among the suspects; skipped only when the game is decided", () => {
     const sim = new Sim(8, 25);
     setRoles(sim, 0, 1);
     sim.state.round = 3;
@@ -567,7 +567,7 @@ describe("ALIBI-9 the final", () => {
     expect(sim.state.over).toBe(true);
   });
 
-  it("ALIBI-9 ruling 6 four at the table: rounds run normally and the poll picks 3 of the 4", () => {
+  it("ALIBI-9 ALIBI-R6 four at the table: rounds run normally and the poll picks 3 of the 4", () => {
     const sim = new Sim(6, 27);
     setRoles(sim, 0, 1);
     sim.state.round = 3;
@@ -580,7 +580,7 @@ describe("ALIBI-9 the final", () => {
     expect(sim.state.suspects).toHaveLength(3);
   });
 
-  it("ALIBI-11 ruling 18 Podmena in the final is refused with no_clue_left", () => {
+  it("ALIBI-11 ALIBI-R18 Podmena in the final is refused with no_clue_left", () => {
     const sim = new Sim(6, 28);
     sim.state.round = 3;
     excludeByVote(sim, 5);
@@ -652,7 +652,7 @@ describe("ALIBI-11 the cards", () => {
     expect(sim.p(3).opened.secret).toBeUndefined();
   });
 
-  it("ALIBI-11 ruling 14 Обыск on an open item is rejected (item_open), except the alibi whose truth is hidden", () => {
+  it("ALIBI-11 ALIBI-R14 Обыск on an open item is rejected (item_open), except the alibi whose truth is hidden", () => {
     const sim = discussion();
     const card = giveCard(sim, 2, "obysk");
     sim.p(3).opened = { relation: "story", alibi: "story" };
@@ -661,7 +661,7 @@ describe("ALIBI-11 the cards", () => {
     expect(sim.p(2).notes[0]).toMatchObject({ k: "obysk", shownTrue: true });
   });
 
-  it("ALIBI-11 ruling 15 ruling 16 Ложный след masks a false alibi once, then the truth shows; it never fires on a true alibi", () => {
+  it("ALIBI-11 ALIBI-R15 ALIBI-R16 Ложный след masks a false alibi once, then the truth shows; it never fires on a true alibi", () => {
     const sim = discussion();
     const guard = giveCard(sim, 0, "lozhny", false);
     const c1 = giveCard(sim, 2, "obysk");
@@ -682,7 +682,7 @@ describe("ALIBI-11 the cards", () => {
     expect(sim2.p(1).hand.find((c) => c.id === g2)!.spent).toBe(false);
   });
 
-  it("ALIBI-11 ruling 19 Показания opens the item publicly; on yourself it is rejected (self_target)", () => {
+  it("ALIBI-11 ALIBI-R19 Показания opens the item publicly; on yourself it is rejected (self_target)", () => {
     const sim = discussion();
     const card = giveCard(sim, 2, "pokazaniya");
     expect(sim.act(2, { type: "play", card, target: 2, item: "motive" })).toMatchObject({ ok: false, code: "self_target" });
@@ -707,7 +707,7 @@ describe("ALIBI-11 the cards", () => {
     expect(sim.lastEvents.filter((e) => e.type === "opened")).toHaveLength(2);
   });
 
-  it("ALIBI-11 ruling 17 Подмена: private to the swapper, the next reveal shows a fake for the target from the reserve, even if the target was excluded", () => {
+  it("ALIBI-11 ALIBI-R17 Подмена: private to the swapper, the next reveal shows a fake for the target from the reserve, even if the target was excluded", () => {
     const sim = discussion();
     const card = giveCard(sim, 0, "podmena");
     sim.must(0, { type: "play", card, target: 4 });
@@ -722,7 +722,7 @@ describe("ALIBI-11 the cards", () => {
     expect(sim.p(0).notes.some((n) => n.k === "podmenaReveal")).toBe(true);
   });
 
-  it("ALIBI-11 ruling 18 two Podmena before one reveal take consecutive slots", () => {
+  it("ALIBI-11 ALIBI-R18 two Podmena before one reveal take consecutive slots", () => {
     const sim = new Sim(10, 51);
     sim.until("discussion");
     const c1 = giveCard(sim, 0, "podmena");
@@ -741,7 +741,7 @@ describe("ALIBI-11 the cards", () => {
     expect(sim.lastEvents).toEqual([{ type: "ekspertiza_result", audience: [3], params: { n: 1, genuine: true } }]);
   });
 
-  it("ALIBI-11 ruling 4 a card on an excluded or gone player is rejected (target_not_at_table); an absent one is valid", () => {
+  it("ALIBI-11 ALIBI-R4 a card on an excluded or gone player is rejected (target_not_at_table); an absent one is valid", () => {
     const sim = discussion();
     sim.presence(6, "abandoned");
     sim.presence(5, "absent");
@@ -789,7 +789,7 @@ describe("ALIBI-11 the cards", () => {
 });
 
 describe("rulings: presence and departures", () => {
-  it("ruling 1 ruling 28 the killer leaves: card closed, role hidden, Ложный след to the accomplice; the leaver scores 0; parity → criminals", () => {
+  it("ALIBI-R1 ALIBI-R28 the killer leaves: card closed, role hidden, Ложный след to the accomplice; the leaver scores 0; parity → criminals", () => {
     const sim = new Sim(5, 70);
     setRoles(sim, 0, 1);
     sim.until("discussion");
@@ -807,7 +807,7 @@ describe("rulings: presence and departures", () => {
     expect(season.map((x) => x.seat)).toEqual([1, 4]);
   });
 
-  it("ruling 2 both criminals leave in the same round: innocents win at once", () => {
+  it("ALIBI-R2 both criminals leave in the same round: innocents win at once", () => {
     const sim = new Sim(7, 71);
     setRoles(sim, 0, 1);
     excludeByVote(sim, 0);
@@ -817,7 +817,7 @@ describe("rulings: presence and departures", () => {
     expect(sim.state.over).toBe(true);
   });
 
-  it("ruling 3 a tie involving an absent player: their Advokat offer counts as no, the roulette may pick them", () => {
+  it("ALIBI-R3 a tie involving an absent player: their Advokat offer counts as no, the roulette may pick them", () => {
     const sim = new Sim(6, 72);
     sim.until("vote");
     const t = sim.table();
@@ -833,7 +833,7 @@ describe("rulings: presence and departures", () => {
     expect(sim.state.roulette!.candidates.sort()).toEqual([a, b].sort());
   });
 
-  it("ruling 7 a departure during a vote restarts the procedure from a fresh vote of its first kind; ballots dropped; round 1 keeps ∅", () => {
+  it("ALIBI-R7 a departure during a vote restarts the procedure from a fresh vote of its first kind; ballots dropped; round 1 keeps ∅", () => {
     const sim = new Sim(7, 73);
     sim.until("vote");
     const [a, b] = sim.table() as [number, number];
@@ -847,7 +847,7 @@ describe("rulings: presence and departures", () => {
     expect(sim.state.round).toBe(1);
   });
 
-  it("ruling 9 in the final a leaving suspect is dropped; fewer than two left → everyone at the table", () => {
+  it("ALIBI-R9 in the final a leaving suspect is dropped; fewer than two left → everyone at the table", () => {
     const sim = new Sim(8, 74);
     setRoles(sim, 0, 1);
     sim.state.round = 3;
@@ -863,7 +863,7 @@ describe("rulings: presence and departures", () => {
     expect(sim.state.vote!.candidates.sort()).toEqual(sim.table().sort());
   });
 
-  it("ruling 21 everyone at the table absent: the clock freezes and resumes with the time left", () => {
+  it("ALIBI-R21 everyone at the table absent: the clock freezes and resumes with the time left", () => {
     const sim = new Sim(5, 75);
     sim.until("discussion");
     const left = sim.state.deadline!.at - sim.now;
@@ -876,7 +876,7 @@ describe("rulings: presence and departures", () => {
     expect(sim.state.deadline!.at).toBe(sim.now + left);
   });
 
-  it("ruling 22 ruling 23 an excluded player's cards are void; an excluded criminal still sees the partner and chats only in out", () => {
+  it("ALIBI-R22 ALIBI-R23 an excluded player's cards are void; an excluded criminal still sees the partner and chats only in out", () => {
     const sim = new Sim(7, 76);
     setRoles(sim, 0, 1);
     const card = giveCard(sim, 0, "obysk");
@@ -889,13 +889,13 @@ describe("rulings: presence and departures", () => {
     expect(alibi.teamOf!(sim.state, 0)).toBe("out");
   });
 
-  it("ruling 24 ruling 25 late joiners only watch, and there is no manual pause or kick action", () => {
+  it("ALIBI-R24 ALIBI-R25 late joiners only watch, and there is no manual pause or kick action", () => {
     expect(alibi.onLateJoin).toBeUndefined();
     const kinds = alibi.actionSchema.safeParse({ type: "pause" });
     expect(kinds.success).toBe(false);
   });
 
-  it("ruling 26 no private channel for the criminals at the table", () => {
+  it("ALIBI-R26 no private channel for the criminals at the table", () => {
     const sim = new Sim(6, 77);
     setRoles(sim, 0, 1);
     expect(alibi.teamOf!(sim.state, 0)).toBeNull();
@@ -903,7 +903,7 @@ describe("rulings: presence and departures", () => {
     expect(alibi.canChat!(sim.state, { kind: "seat", seat: 0 }, "team")).toBe("no_team");
   });
 
-  it("ruling 27 a vote for yourself is rejected (bad_choice); a second ballot is rejected (already_voted)", () => {
+  it("ALIBI-R27 a vote for yourself is rejected (bad_choice); a second ballot is rejected (already_voted)", () => {
     const sim = new Sim(6, 78);
     sim.until("vote");
     const [a, b] = sim.table() as [number, number];
@@ -912,12 +912,12 @@ describe("rulings: presence and departures", () => {
     expect(sim.act(a, { type: "vote", choice: b })).toMatchObject({ ok: false, code: "already_voted" });
   });
 
-  it("ruling 31 one person with several browsers simply holds several seats (nothing prevents it)", () => {
+  it("ALIBI-R31 one person with several browsers simply holds several seats (nothing prevents it)", () => {
     const sim = new Sim(5, 79);
     expect(new Set(sim.state.players.map((p) => p.seat)).size).toBe(5);
   });
 
-  it("design §3 a stale or early alarm changes nothing; a rejection changes nothing", () => {
+  it("ALIBI-G11 a stale or early alarm changes nothing; a rejection changes nothing", () => {
     const sim = new Sim(6, 80);
     const before = JSON.stringify(sim.state);
     expect(alibi.onDeadline(sim.state, "vote", { now: sim.now + 1e9, rng: Rng.fromSeed(1) })).toMatchObject({ ok: true, events: [] });
@@ -929,7 +929,7 @@ describe("rulings: presence and departures", () => {
 });
 
 describe("ALIBI-10 the deck per table size", () => {
-  it("ALIBI-10 the deck for N is the first N cards of the design's order; P, E, K follow §1.1", () => {
+  it("ALIBI-10 the deck for N is the first N cards of ALIBI-G2's order; P, E, K follow ALIBI-G2 and ALIBI-G3", () => {
     const table: [number, number, number, number][] = [
       [5, 1, 1, 5], [6, 1, 2, 5], [7, 1, 2, 5], [8, 1, 2, 6], [9, 1, 2, 6], [10, 2, 2, 6],
     ];

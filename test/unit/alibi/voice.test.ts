@@ -1,5 +1,5 @@
 /**
- * PLAT-13 in Álibi (design §5, ruling 26) through the pure room core: players at the table speak in
+ * PLAT-13 in Álibi (ALIBI-G12, ALIBI-R26) through the pure room core: players at the table speak in
  * the global channel; once excluded they stay in it listen-only (an audio-sending description is
  * refused, they still receive), they have no voice in "out"; spectators have no voice at all.
  */
@@ -81,7 +81,7 @@ describe("PLAT-13 voice in Álibi", () => {
     voice(d, ps[1], { op: "signal", to: peers[4], sdp: { type: "offer", sdp: sdps.offer } });
     expect(frames(d, ps[4])).toEqual([{ type: "voice", op: "signal", from: peers[1], sdp: { type: "offer", sdp: sdps.offer } }]);
 
-    // "out" is a text channel only (ruling 26: no voice back-channel).
+    // "out" is a text channel only (ALIBI-R26: no voice back-channel).
     voice(d, ps[4], { op: "join", channel: "team" });
     expect(frames(d, ps[4])).toEqual([{ type: "error", code: "no_team" }]);
 

@@ -42,7 +42,7 @@ function run(notes: number, proposals: number): string[] {
   ];
 }
 
-describe("proposal and note ids say nothing about other teams (§7)", () => {
+describe("proposal and note ids say nothing about other teams (CASO-H6, CASO-H7)", () => {
   it("CASO-2 CASO-14 two matches differing only in how many notes and proposals the other team made give this team byte-identical views and events", () => {
     const base = run(0, 0);
     expect(base[0]).toContain("prop-0-");

@@ -17,7 +17,7 @@ const setup = () => {
 const ask = (character: string, weapon: string, place: string, target = 1) =>
   ({ type: "investigate", target, character, weapon, place }) as const as Parameters<typeof act>[2];
 
-describe("investigation (caso.md §4.4)", () => {
+describe("investigation (CASO-9, CASO-10, CASO-11)", () => {
   it("CASO-9 any cards may form the hypothesis (own, any place, not the current room); it becomes public at Interrogar", () => {
     const r = act(setup(), 0, ask("sol", "microfone", "karaoke"));
     const asked = r.events.find((e) => e.type === "asked")!;
@@ -52,7 +52,7 @@ describe("investigation (caso.md §4.4)", () => {
     expect((caso.view(r.s, { kind: "spectator" }) as { evidence: unknown[] }).evidence).toEqual([]);
   });
 
-  it("§7 timing rule: a single match still waits for a present holder (no automatic answer before the deadline)", () => {
+  it("CASO-H10 timing rule: a single match still waits for a present holder (no automatic answer before the deadline)", () => {
     const r = act(setup(), 0, ask("rubi", "halter", "karaoke"));
     expect(r.s.turn!.phase).toBe("awaitAnswer");
     expect(types(r.events)).not.toContain("card_shown");
@@ -62,7 +62,7 @@ describe("investigation (caso.md §4.4)", () => {
     expect(early.ok && early.state).toBe(r.s);
   });
 
-  it("CASO-11 at the 60 s deadline the server shows an eligible card privately; a late Exibir is rejected (§6.5)", () => {
+  it("CASO-11 at the 60 s deadline the server shows an eligible card privately; a late Exibir is rejected (CASO-R5)", () => {
     const r = act(setup(), 0, ask("rubi", "taco", "karaoke"));
     expect(code(r.s, 1, { type: "show", card: "rubi" }, T0 + 60_000)).toBe("answer_deadline_passed");
     const out = caso.onDeadline(r.s, "answer", { now: T0 + 60_000, rng: newRng() });
@@ -94,14 +94,14 @@ describe("investigation (caso.md §4.4)", () => {
     }
   });
 
-  it("§6.3 questioned pawn absent with no matching card: 'sem evidências' at once, and the place counts", () => {
+  it("CASO-R3 questioned pawn absent with no matching card: 'sem evidências' at once, and the place counts", () => {
     const s = edit(setup(), (c) => c.pawns[1]!.absentSeats.push(1));
     const r = act(s, 0, ask("sol", "microfone", "karaoke"));
     expect(types(r.events)).toContain("no_evidence");
     expect(r.s.pawns[0]!.cycle.visited).toEqual(["boate"]);
   });
 
-  it("§6.4 questioned pawn absent, eliminated or abandoned with a match: the server shows a card at once, privately", () => {
+  it("CASO-R4 questioned pawn absent, eliminated or abandoned with a match: the server shows a card at once, privately", () => {
     const variants: ((c: CasoState) => void)[] = [
       (c) => c.pawns[1]!.absentSeats.push(1),
       (c) => (c.pawns[1]!.eliminated = true),
@@ -119,7 +119,7 @@ describe("investigation (caso.md §4.4)", () => {
     }
   });
 
-  it("§6.4 the questioned pawn going absent while the question waits gets its answer from the server at once", () => {
+  it("CASO-R4 the questioned pawn going absent while the question waits gets its answer from the server at once", () => {
     const r = act(setup(), 0, ask("rubi", "taco", "karaoke"));
     const out = caso.onPresence!(r.s, 1, "absent", { now: T0 + 1000, rng: newRng() });
     if (!out.ok) throw new Error(out.code);
@@ -147,7 +147,7 @@ describe("investigation (caso.md §4.4)", () => {
     s = act(s, 1, { type: "endTurn" }).s;
     expect(s.turn!.pawn).toBe(0);
     expect(s.turn!.startPlace).toBe("boate");
-    // §6.1 staying inside gives no new investigation: no inPlace phase without an entry.
+    // CASO-R1 staying inside gives no new investigation: no inPlace phase without an entry.
     s = act(s, 0, { type: "skipMove" }).s;
     expect(code(s, 0, ask("sol", "microfone", "karaoke"))).toBe("wrong_phase");
     // Walk out to the door square and try to come back in.

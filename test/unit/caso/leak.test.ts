@@ -34,7 +34,7 @@ function invariants(info: StepInfo): string | null {
   return null;
 }
 
-describe("hidden information (caso.md §7)", () => {
+describe("hidden information (CASO-H1 to CASO-H10)", () => {
   for (const mode of ["solo", "teams", "confirm"] as const) {
     it(`CASO-19 CASO-2 CASO-10 CASO-11 ${GAMES[mode]} random complete games (${mode}) leak nothing to any viewer, after every step`, () => {
       let ended = 0;
@@ -47,7 +47,7 @@ describe("hidden information (caso.md §7)", () => {
           const broken = invariants(info);
           if (broken) throw new Error(`seed ${seed} after "${info.label}": ${broken}`);
           for (const e of info.events) seen.add(e.type === "card_shown" ? `card_shown:${e.params!.by}` : e.type);
-          // §7 timing rule: a match always waits for a present holder.
+          // CASO-H10 timing rule: a match always waits for a present holder.
           if (askedPresentHolderWithMatch(info) && (info.events.some((e) => e.type === "card_shown") || info.state.turn!.phase !== "awaitAnswer")) {
             throw new Error(`seed ${seed} after "${info.label}": a match was answered without waiting for the holder`);
           }
@@ -64,7 +64,7 @@ describe("hidden information (caso.md §7)", () => {
     }, 30_000);
   }
 
-  it("§6.13 spectators get the public view only: no hand, shown card, proposal, note or solution", () => {
+  it("CASO-R13 spectators get the public view only: no hand, shown card, proposal, note or solution", () => {
     let s = withSolution(newGame({ teams: [[0, 1], [2, 3]], config: { collectiveConfirmation: false } }), { character: "violeta", weapon: "neon", place: "cinema" });
     s = giveHand(s, 1, ["rubi"]);
     s = act(s, 0, { type: "note", text: "segredo-da-equipe", shared: true }).s;

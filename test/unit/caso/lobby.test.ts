@@ -5,7 +5,7 @@ import { seatsFor } from "./helpers";
 
 const teamsCfg = { ...caso.defaultConfig, teams: true };
 
-describe("lobby: teams and characters (caso.md §2, §4.6)", () => {
+describe("lobby: teams and characters (CASO-G2, CASO-1)", () => {
   it("CASO-1 seats pick a team in the lobby; each team shares one pawn and one hand", () => {
     const s = caso.setup(seatsFor([[0, 1, 2], [3]]), teamsCfg, { now: 0, rng: Rng.fromSeed(2) });
     expect(s.pawns.map((p) => p.members)).toEqual([[0, 1, 2], [3]]);

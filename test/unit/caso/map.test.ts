@@ -18,13 +18,13 @@ const TABLE = [
   [9, 6, 10, 17, 17, 15, 10, 6, 0],
 ];
 
-describe("map noite-24 (caso.md §1)", () => {
-  it("CASO-3 parses the grid and asserts the §1.4 distance table (door to door + 2)", () => {
+describe("map noite-24 (CASO-G1)", () => {
+  it("CASO-3 CASO-G1 parses the grid and asserts the walking-cost table (door to door + 2)", () => {
     const t = costTable();
     ORDER.forEach((a, i) => ORDER.forEach((b, j) => expect(t[a][b], `${a}→${b}`).toBe(TABLE[i]![j])));
   });
 
-  it("CASO-3 the §1.4 summary holds: range 6–22, median 10, 28 pairs in 6–16, Praça 8–9", () => {
+  it("CASO-3 CASO-G1 the walking-cost summary holds: range 6–22, median 10, 28 pairs in 6–16, Praça 8–9", () => {
     const t = costTable();
     const pairs: number[] = [];
     PLACE_IDS.forEach((a, i) => PLACE_IDS.slice(i + 1).forEach((b) => pairs.push(t[a][b])));
@@ -51,7 +51,7 @@ describe("map noite-24 (caso.md §1)", () => {
     expect(() => parseMap(bad, NOITE_24_ROOMS as unknown as RoomsJson)).toThrow(/door/);
   });
 
-  it("§1.5 the street graph is connected and has no articulation square", () => {
+  it("CASO-G1 the street graph is connected and has no articulation square", () => {
     const all = [...MAP.street];
     const start = all[0]!.split(",").map(Number) as [number, number];
     const reach = (blocked: Set<string>, from: [number, number]) => search({ from: { kind: "street", x: from[0], y: from[1] }, blocked, allowKey: false }).size;

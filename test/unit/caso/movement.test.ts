@@ -8,7 +8,7 @@ const withRes = (s: CasoState, pawn: number, r: Partial<CasoState["pawns"][numbe
   edit(s, (c) => Object.assign(c.pawns[pawn]!.resources, r));
 const routeToPlace = (s: CasoState, pawn: number, p: Parameters<typeof routeTo>[2]) => routeTo(s, pawn, p);
 
-describe("movement (caso.md §4.3)", () => {
+describe("movement (CASO-G7)", () => {
   it("CASO-3 a step costs 1 per street square and +1 from the door into the room", () => {
     const s = turnOf(base(), 0, "plan", 8);
     const d = routeToPlace(s, 0, { kind: "place", place: "boate" })!;
@@ -130,7 +130,7 @@ describe("movement (caso.md §4.3)", () => {
     expect(places).toEqual(["academia", "arteclube", "boate", "cinema", "fliperama", "karaoke", "lanchonete", "tattoo"].sort());
   });
 
-  it("§4.3 a move may not leave and re-enter the place it started in", () => {
+  it("CASO-G6 a move may not leave and re-enter the place it started in", () => {
     const s = turnOf(base(), 0, "plan", 6);
     expect(code(s, 0, { type: "move", path: [[8, 11], [8, 10], [8, 11]], enter: true })).toBe("path_repeats");
     expect(code(s, 0, { type: "move", path: [[8, 11], [8, 12], [8, 13], [8, 14], [8, 15], [9, 15]], enter: false })).toBeNull();
@@ -169,7 +169,7 @@ describe("passages (CASO-6)", () => {
     expect(code(turnOf(place(base(), 0, [5, 7]), 0, "plan", 3), 0, { type: "passage" })).toBe("not_in_portal_place");
   });
 
-  it("§6.10 the passage's other end holding an eliminated or absent pawn counts as free", () => {
+  it("CASO-R10 the passage's other end holding an eliminated or absent pawn counts as free", () => {
     const elim = edit(place(inTattoo(), 1, "karaoke"), (c) => (c.pawns[1]!.eliminated = true));
     expect(code(elim, 0, { type: "passage" })).toBeNull();
     const away = edit(place(inTattoo(), 1, "karaoke"), (c) => c.pawns[1]!.absentSeats.push(1));

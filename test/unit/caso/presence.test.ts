@@ -33,7 +33,7 @@ describe("presence (CASO-18, CASO-21)", () => {
     expect(r.events.find((e) => e.type === "card_shown")).toMatchObject({ audience: [0, 1], params: { card: "rubi", by: "server" } });
   });
 
-  it("§6.9 an absent pawn returns to the square it held, even if another pawn entered the same room meanwhile", () => {
+  it("CASO-R9 an absent pawn returns to the square it held, even if another pawn entered the same room meanwhile", () => {
     let s = place(place(newGame({ seats: 2 }), 1, "boate"), 0, [9, 6]);
     s = presence(s, 1, "absent").s;
     s = act(turnOf(s, 0, "plan", 2), 0, { type: "move", path: [], enter: true }).s;
@@ -43,7 +43,7 @@ describe("presence (CASO-18, CASO-21)", () => {
     expect(back.s.pawns[0]!.pos).toEqual({ kind: "place", place: "boate" });
   });
 
-  it("§4.1 a pawn absent when its turn would begin is skipped; it plays again from its next turn after returning", () => {
+  it("CASO-G5 a pawn absent when its turn would begin is skipped; it plays again from its next turn after returning", () => {
     let s = turnOf(newGame({ seats: 3 }), 0, "moved");
     s = edit(s, (c) => (c.order = [0, 1, 2]));
     s = presence(s, 1, "absent").s;
@@ -55,7 +55,7 @@ describe("presence (CASO-18, CASO-21)", () => {
     expect(s.turn!.pawn).toBe(1);
   });
 
-  it("§6.8 the investigator going absent while waiting: the answer resolves as usual and the clock ends the turn at zero", () => {
+  it("CASO-R8 the investigator going absent while waiting: the answer resolves as usual and the clock ends the turn at zero", () => {
     let s = giveHand(giveHand(withSolution(newGame({ seats: 2 }), SOL), 0, ["taco", "praca"]), 1, ["rubi"]); // rubi is the only match
     s = act(justEntered(s, 0, "boate"), 0, askRubi, T0 + 10_000).s;
     s = presence(s, 0, "absent", T0 + 20_000).s;
@@ -80,7 +80,7 @@ describe("presence (CASO-18, CASO-21)", () => {
     expect(solo.s.turn!.pawn).not.toBe(1);
   });
 
-  it("§6.7 the investigator's last member abandons mid-question: cancelled, no card shown, eliminated, turn passes", () => {
+  it("CASO-R7 the investigator's last member abandons mid-question: cancelled, no card shown, eliminated, turn passes", () => {
     let s = giveHand(withSolution(newGame({ seats: 3 }), SOL), 1, ["rubi"]);
     s = act(justEntered(s, 0, "boate"), 0, askRubi).s;
     const r = presence(s, 0, "abandoned");
@@ -92,7 +92,7 @@ describe("presence (CASO-18, CASO-21)", () => {
     expect(r.s.evidence).toEqual([]);
   });
 
-  it("§6.7 the questioned team's last member abandons: the server answers at once", () => {
+  it("CASO-R7 the questioned team's last member abandons: the server answers at once", () => {
     let s = giveHand(withSolution(newGame({ seats: 3 }), SOL), 1, ["rubi"]);
     s = act(justEntered(s, 0, "boate"), 0, askRubi).s;
     const r = presence(s, 1, "abandoned");
@@ -100,7 +100,7 @@ describe("presence (CASO-18, CASO-21)", () => {
     expect(r.s.turn!.phase).toBe("answered");
   });
 
-  it("§6.7 if that leaves every pawn eliminated, the case ends with no winner", () => {
+  it("CASO-R7 if that leaves every pawn eliminated, the case ends with no winner", () => {
     let s = edit(newGame({ seats: 2 }), (c) => (c.pawns[1]!.eliminated = true));
     s = act(justEntered(s, 0, "boate"), 0, askRubi).s;
     const r = presence(s, 0, "abandoned");

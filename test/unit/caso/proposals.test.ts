@@ -15,7 +15,7 @@ function teams(size: number, confirmation = true): CasoState {
 const view = (s: CasoState, seat: number | null) =>
   caso.view(s, seat === null ? { kind: "spectator" } : { kind: "seat", seat }) as CasoView;
 
-describe("collective confirmation (caso.md §4.6)", () => {
+describe("collective confirmation (CASO-1, CASO-2)", () => {
   it("CASO-1 with confirmation on, a member's action must be proposed; the proposer is the first vote", () => {
     const s = teams(2);
     expect(view(s, 0).me).toMatchObject({ pawn: 0, voters: 2, quorum: 2, mustPropose: true });
@@ -104,7 +104,7 @@ describe("collective confirmation (caso.md §4.6)", () => {
     expect(caso.deadlines(s)).toEqual(before);
   });
 
-  it("CASO-2 quorum counts members who have not abandoned; a confirmed absence leaves n (Q1); votes are final", () => {
+  it("CASO-2 quorum counts members who have not abandoned; a confirmed absence leaves n (CASO-R14); votes are final", () => {
     let s = teams(3);
     const gone = caso.onPresence!(s, 2, "abandoned", { now: T0, rng: Rng.fromSeed(1) });
     if (!gone.ok) throw new Error(gone.code);
@@ -133,7 +133,7 @@ describe("collective confirmation (caso.md §4.6)", () => {
     expect(code(s, 0, { type: "propose", action: { type: "move", path: [[8, 11]], enter: false } })).toBe("wrong_phase");
   });
 
-  it("§6.6 a team accuses while another proposal is pending: checked against the phase; the first to quorum wins, the other expires", () => {
+  it("CASO-R6 a team accuses while another proposal is pending: checked against the phase; the first to quorum wins, the other expires", () => {
     let s = edit(teams(3), (c) => {
       c.turn!.phase = "plan";
       c.turn!.steps = 6;
@@ -150,7 +150,7 @@ describe("collective confirmation (caso.md §4.6)", () => {
     expect(r.s.pawns[0]!.eliminated).toBe(false);
   });
 
-  it("§6.5 for a team, open Exibição proposals expire at the answer deadline, even with votes", () => {
+  it("CASO-R5 for a team, open Exibição proposals expire at the answer deadline, even with votes", () => {
     let s = withSolution(newGame({ teams: [[0], [1, 2, 3]], config: { collectiveConfirmation: true } }), SOL);
     s = giveHand(s, 1, ["rubi", "taco"]);
     s = act(justEntered(s, 0, "boate"), 0, { type: "investigate", target: 1, character: "rubi", weapon: "taco", place: "praca" }).s;
@@ -163,7 +163,7 @@ describe("collective confirmation (caso.md §4.6)", () => {
     expect(out.events.find((e) => e.type === "card_shown")!.params!.by).toBe("server");
   });
 
-  it("§4.6 without confirmation any member acts at once; a stale revision is rejected", () => {
+  it("CASO-2 without confirmation any member acts at once; a stale revision is rejected", () => {
     const s = teams(2, false);
     const r = act(s, 1, { type: "spin", rev: s.rev });
     expect(r.s.rev).toBe(s.rev + 1);

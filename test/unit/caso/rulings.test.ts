@@ -1,12 +1,12 @@
-/** caso.md §6 rulings 1 and 2 (the others sit with the rules they refine; grep "§6." in this folder). */
+/** The rulings CASO-R1 and CASO-R2 (the others sit with the rules they refine; grep "CASO-R" in this folder). */
 import { describe, expect, it } from "vitest";
 import { routeTo } from "../../../shared/games/caso/movement";
 import { act, code, edit, justEntered, newGame, place, turnOf } from "./helpers";
 
 const ask = { type: "investigate", target: 1, character: "rubi", weapon: "taco", place: "praca" } as const;
 
-describe("§6 rulings", () => {
-  it("§6.1 inside a place at the start of the turn: no new investigation by staying, no leave-and-re-enter; may stay, accuse, leave or take a passage", () => {
+describe("CASO rulings", () => {
+  it("CASO-R1 inside a place at the start of the turn: no new investigation by staying, no leave-and-re-enter; may stay, accuse, leave or take a passage", () => {
     // Entered the Boate last turn but never asked (e.g. the clock ran out).
     let s = justEntered(newGame({ seats: 2 }), 0, "boate");
     s = act(s, 0, { type: "endTurn" }).s;
@@ -33,7 +33,7 @@ describe("§6 rulings", () => {
     expect(code(turnOf(place(s, 0, "tattoo"), 0, "plan", 2), 0, { type: "passage" })).toBeNull();
   });
 
-  it("§6.2 all doors of a place held: no normal entry; Chave mestra crosses one (plus VIP if occupied); those inside leave through a held door with ≥2 steps; a pawn on a door enters with 1", () => {
+  it("CASO-R2 all doors of a place held: no normal entry; Chave mestra crosses one (plus VIP if occupied); those inside leave through a held door with ≥2 steps; a pawn on a door enters with 1", () => {
     // Boate doors (9,6) and (15,3) held by pawns 1 and 2; pawn 0 comes from the street.
     let s = newGame({ seats: 4 });
     s = place(place(place(s, 1, [9, 6]), 2, [15, 3]), 0, [9, 7]);

@@ -9,7 +9,7 @@ import type { CasoState } from "../../../shared/games/caso/state";
 const SOL = { character: "violeta", weapon: "neon", place: "cinema" } as const;
 const accuse = (character: string, weapon: string, place: string) => ({ type: "accuse", character, weapon, place }) as Parameters<typeof act>[2];
 
-describe("cards and deal (caso.md §2)", () => {
+describe("cards and deal (CASO-G2)", () => {
   it("CASO-15 one card of each kind is the solution; ⌊18/n⌋ each; the rest are public", () => {
     const expected: Record<number, [number, number]> = { 2: [9, 0], 3: [6, 0], 4: [4, 2], 5: [3, 3], 6: [3, 0] };
     for (const [n, [each, pub]] of Object.entries(expected)) {
@@ -30,7 +30,7 @@ describe("cards and deal (caso.md §2)", () => {
     expect(v.publicCards).toHaveLength(2);
   });
 
-  it("§2 characters: lobby picks are kept, free ones are assigned at random, never two alike", () => {
+  it("CASO-G2 characters: lobby picks are kept, free ones are assigned at random, never two alike", () => {
     const seats = [0, 1, 2].map((seat) => ({ seat, name: "x", choice: seat === 1 ? { character: "jade" } : {} }));
     const s = caso.setup(seats, caso.defaultConfig, { now: T0, rng: Rng.fromSeed(3) });
     expect(s.pawns[1]!.character).toBe("jade");
@@ -41,8 +41,8 @@ describe("cards and deal (caso.md §2)", () => {
   });
 });
 
-describe("roulette (caso.md §3)", () => {
-  it("§3 a spin lands on one of 12 sectors, public, giving its steps and resource", () => {
+describe("roulette (CASO-G3)", () => {
+  it("CASO-G3 a spin lands on one of 12 sectors, public, giving its steps and resource", () => {
     const counts = new Array(12).fill(0);
     for (let seed = 0; seed < 600; seed++) {
       const s = newGame({ seats: 2, seed: 1 });
@@ -59,7 +59,7 @@ describe("roulette (caso.md §3)", () => {
     for (const c of counts) expect(c).toBeGreaterThan(25);
   });
 
-  it("§6.11 a resource sector for a kind already held gives the steps only", () => {
+  it("CASO-R11 a resource sector for a kind already held gives the steps only", () => {
     const chaveSector = SECTORS.findIndex((x) => x.resource === "chave");
     const s0 = newGame({ seats: 2 });
     const seat = s0.pawns[s0.turn!.pawn]!.members[0]!;
@@ -74,7 +74,7 @@ describe("roulette (caso.md §3)", () => {
     throw new Error("never landed on Chave mestra");
   });
 
-  it("§3 Escolha: 1–12 steps, or one resource not held with 0 steps", () => {
+  it("CASO-G3 Escolha: 1–12 steps, or one resource not held with 0 steps", () => {
     const s = turnOf(newGame({ seats: 2 }), 0, "choose");
     expect(act(s, 0, { type: "choose", result: 12 }).s.turn).toMatchObject({ phase: "plan", steps: 12 });
     const r = act(s, 0, { type: "choose", result: "gravador" }).s;
@@ -85,8 +85,8 @@ describe("roulette (caso.md §3)", () => {
   });
 });
 
-describe("turn order and clocks (caso.md §4.1)", () => {
-  it("§4.1 pawns play in order from a seeded first pawn; eliminated ones are skipped; absent ones skipped with a public entry", () => {
+describe("turn order and clocks (CASO-17, CASO-G5)", () => {
+  it("CASO-G5 pawns play in order from a seeded first pawn; eliminated ones are skipped; absent ones skipped with a public entry", () => {
     let s = turnOf(newGame({ seats: 4 }), 0, "moved");
     s = edit(s, (c) => {
       c.order = [0, 1, 2, 3];
@@ -144,7 +144,7 @@ describe("turn order and clocks (caso.md §4.1)", () => {
   });
 });
 
-describe("accusation (caso.md §4.5)", () => {
+describe("accusation (CASO-16)", () => {
   const ready = (phase: "moved" | "inPlace" | "answered" = "moved") => turnOf(withSolution(newGame({ seats: 3 }), SOL), 0, phase);
 
   it("CASO-16 only after finishing or giving up the move and with no answer pending", () => {
@@ -164,7 +164,7 @@ describe("accusation (caso.md §4.5)", () => {
     expect(code(r.s, 1, { type: "endTurn" })).toBe("game_over");
   });
 
-  it("CASO-16 wrong: no more turns, resources void, stops blocking, its cards still answer through the server", () => {
+  it("CASO-16 CASO-R15 wrong: no more turns, resources void, stops blocking, its cards still answer through the server; the solution stays hidden from it", () => {
     let s = edit(ready(), (c) => {
       c.pawns[0]!.resources.chave = 1;
       c.pawns[0]!.capsule.balance = 2;
@@ -206,7 +206,7 @@ describe("accusation (caso.md §4.5)", () => {
     expect(r.events.find((e) => e.type === "case_closed")).toMatchObject({ audience: "all", params: { winner: null, place: "cinema" } });
   });
 
-  it("§6.12 the only active pawn left keeps playing and may question eliminated pawns", () => {
+  it("CASO-R12 the only active pawn left keeps playing and may question eliminated pawns", () => {
     let s = withSolution(newGame({ seats: 2 }), SOL);
     s = edit(s, (c) => (c.pawns[1]!.eliminated = true));
     s = turnOf(s, 0, "moved");

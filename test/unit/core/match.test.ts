@@ -1,7 +1,7 @@
 /** Matches in the pure core: deadlines (PLAT-8), rematch (PLAT-9), public rooms (PLAT-10), what the room keeps of a game's state. */
 import { describe, expect, it } from "vitest";
 import { ok, type AnyGame } from "../../../shared/engine";
-import { matiz } from "../../../shared/games/matiz";
+import { game as matiz } from "../../../shared/games/matiz";
 import { publicEntry } from "../../../worker/core";
 import type { TinyState } from "../../support/tinyGame";
 import { CoreDriver } from "../../support/coreDriver";

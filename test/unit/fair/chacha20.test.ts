@@ -7,13 +7,13 @@ const toHex = (b: Uint8Array): string => Buffer.from(b).toString("hex");
 const KEY_0_TO_31 = Uint8Array.from({ length: 32 }, (_, i) => i);
 
 describe("ChaCha20 (RFC 8439 test vectors)", () => {
-  it("§2.1.1 quarter round", () => {
+  it("RFC 8439 §2.1.1 quarter round", () => {
     const x = Uint32Array.from([0x11111111, 0x01020304, 0x9b8d6f43, 0x01234567]);
     quarterRound(x, 0, 1, 2, 3);
     expect(Array.from(x)).toEqual([0xea2a92f4, 0xcb1cf8ce, 0x4581472e, 0x5881c4bb]);
   });
 
-  it("§2.3.2 block function", () => {
+  it("RFC 8439 §2.3.2 block function", () => {
     const n = wordsLE(fromHex("000000090000004a00000000"));
     const out = chachaBlock(wordsLE(KEY_0_TO_31), 1, [n[0]!, n[1]!, n[2]!]);
     expect(Array.from(out)).toEqual([
@@ -23,7 +23,7 @@ describe("ChaCha20 (RFC 8439 test vectors)", () => {
     expect(toHex(bytesLE(out)).slice(0, 32)).toBe("10f1e7e4d13b5915500fdd1fa32071c4");
   });
 
-  it("§2.4.2 encryption of the sunscreen plaintext", () => {
+  it("RFC 8439 §2.4.2 encryption of the sunscreen plaintext", () => {
     const plain = new TextEncoder().encode(
       "Ladies and Gentlemen of the class of '99: If I could offer you only one tip for the future, sunscreen would be it.",
     );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AnyGame } from "../../../shared/engine";
-import { matiz, type MatizState } from "../../../shared/games/matiz";
+import { game as matiz, type MatizState } from "../../../shared/games/matiz";
 import { targetCell } from "../../../shared/games/matiz/flow";
 import { matizWire } from "../../support/wire/matiz";
 import { hunt, runRooms } from "../../support/wire/suite";

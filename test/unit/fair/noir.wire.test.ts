@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AnyGame } from "../../../shared/engine";
-import { noir } from "../../../shared/games/noir";
+import { game as noir } from "../../../shared/games/noir";
 import type { NoirState } from "../../../shared/games/noir/state";
 import { noirWire } from "../../support/wire/noir";
 import { hunt, runRooms } from "../../support/wire/suite";

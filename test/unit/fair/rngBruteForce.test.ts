@@ -1,5 +1,5 @@
 /**
- * Can a viewer brute-force the match's randomness? (issue 9, architecture.md "Hidden information")
+ * Can a viewer brute-force the match's randomness? (issue 9, PLAT-H2)
  *
  * What this file proves, and what it does not:
  * - The OLD scheme (sfc32 seeded with 32 random bits) was recoverable: a Noir spectator's initial
@@ -15,7 +15,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { Rng, type SeatInfo } from "../../../shared/engine";
-import { noir } from "../../../shared/games/noir";
+import { game as noir } from "../../../shared/games/noir";
 import { rngFromSeed } from "../../../worker/core/seed";
 import type { NoirState } from "../../../shared/games/noir/state";
 import type { NoirView } from "../../../shared/games/noir/view";

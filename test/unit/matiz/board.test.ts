@@ -3,7 +3,7 @@ import { Rng } from "../../../shared/engine";
 import {
   allCells, boardSize, cellHex, cellName, chebyshev, colourDistance, makeBoard, parseCell, pickCandidates,
 } from "../../../shared/games/matiz/board";
-import { matiz } from "../../../shared/games/matiz";
+import { game as matiz } from "../../../shared/games/matiz";
 import { Match } from "./helpers";
 
 describe("Matiz board", () => {

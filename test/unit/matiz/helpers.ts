@@ -1,7 +1,7 @@
 /** Shared helpers for the Matiz tests: start a match, act and expect success, read views. */
 import { expect } from "vitest";
 import { Rng, type GameEvent, type SeatInfo } from "../../../shared/engine";
-import { matiz, type MatizAction, type MatizConfig, type MatizState, type MatizView } from "../../../shared/games/matiz";
+import { game as matiz, type MatizAction, type MatizConfig, type MatizState, type MatizView } from "../../../shared/games/matiz";
 import { defaultConfig } from "../../../shared/games/matiz/config";
 
 export const NAMES = ["Ana", "Bruno", "Carla", "Diego", "Elena", "Fábio", "Gabi", "Hugo", "Iris", "João"];

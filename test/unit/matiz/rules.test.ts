@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Rng } from "../../../shared/engine";
-import { matiz } from "../../../shared/games/matiz";
+import { game as matiz } from "../../../shared/games/matiz";
 import { Match, atDistance, seatsOf, cfg } from "./helpers";
 
 describe("Matiz rounds", () => {

@@ -1,8 +1,9 @@
 /** Test helpers for Noir: hand-built states with a known grid, and a seated game from setup. */
 import { Rng, type SeatInfo } from "../../../shared/engine";
-import { noir } from "../../../shared/games/noir";
+import { game as noir } from "../../../shared/games/noir";
 import { knowledgeOf } from "../../../shared/games/noir/view";
-import { defaultConfig, type Card, type Mode, type NoirConfig, type NoirState, type Phase, type Role } from "../../../shared/games/noir/state";
+import { defaultConfig, type Mode, type NoirConfig, type Role } from "../../../shared/games/noir/config";
+import { type Card, type NoirState, type Phase } from "../../../shared/games/noir/state";
 import { SUSPECT_IDS, type SuspectId } from "../../../shared/games/noir/suspects";
 
 export const KILLER_SEAT = 0;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ERROR_CODES } from "../../../shared/games/noir/actions";
-import { EVENT_TYPES } from "../../../shared/games/noir/apply";
-import { MODES } from "../../../shared/games/noir/state";
+import { EVENT_TYPES } from "../../../shared/games/noir/flow";
+import { MODES } from "../../../shared/games/noir/config";
 import { catalogs } from "../../../web/games/noir/i18n";
 
 const langs = ["pt", "en", "es", "ru"] as const;

@@ -12,12 +12,13 @@
  */
 import { describe, expect, it } from "vitest";
 import { Rng, type Viewer } from "../../../shared/engine";
-import { noir } from "../../../shared/games/noir";
+import { game as noir } from "../../../shared/games/noir";
 import { ERROR_CODES, legalActions, type NoirAction } from "../../../shared/games/noir/actions";
-import { EVENT_TYPES } from "../../../shared/games/noir/apply";
-import { defaultConfig, MODES, type NoirConfig, type NoirState } from "../../../shared/games/noir/state";
+import { EVENT_TYPES } from "../../../shared/games/noir/flow";
+import { defaultConfig, MODES, type NoirConfig } from "../../../shared/games/noir/config";
+import { type NoirState } from "../../../shared/games/noir/state";
 import { SUSPECT_IDS, type SuspectId } from "../../../shared/games/noir/suspects";
-import { buildView, knowledgeOf } from "../../../shared/games/noir/view";
+import { view, knowledgeOf } from "../../../shared/games/noir/view";
 import { findLeaks, viewersOf } from "../../support/leak";
 import { fixture, seatInfos } from "./fixtures";
 
@@ -56,7 +57,7 @@ function checkInvariants(s: NoirState): void {
   }
 }
 
-const viewText = (s: NoirState, v: Viewer) => JSON.stringify(buildView(s, v));
+const viewText = (s: NoirState, v: Viewer) => JSON.stringify(view(s, v));
 
 /** Non-interference: change one hidden value; viewers who may not know it must see the same view. */
 function checkNonInterference(s: NoirState, rng: Rng): void {
@@ -196,7 +197,7 @@ describe("Noir random play", () => {
 
   it("the leak check catches a view that shows the hand to everyone", () => {
     const s = fixture();
-    const leaky = { ...noir, view: (st: NoirState, v: Viewer) => ({ ...buildView(st, v), hand: st.hand }) };
+    const leaky = { ...noir, view: (st: NoirState, v: Viewer) => ({ ...view(st, v), hand: st.hand }) };
     expect(findLeaks(leaky, s, [], VIEWERS, 0).length).toBeGreaterThan(0);
     const leakyEvent = [{ type: "drewYou", audience: "all" as const, params: { card: s.deck[0]!.id } }];
     expect(findLeaks(noir, s, leakyEvent, VIEWERS, 0).length).toBeGreaterThan(0);
@@ -204,7 +205,7 @@ describe("Noir random play", () => {
 
   it("the non-interference check catches a view that tells the Inspector who the Killer is", () => {
     const s = fixture();
-    const real = buildView;
+    const real = view;
     const leaky = (st: NoirState, v: Viewer) => ({ ...real(st, v), hint: st.killerCard.suspect });
     const t = structuredClone(s);
     const j = t.deck.findIndex((c) => c.suspect === "yuri");

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { Rng } from "../../../shared/engine";
-import { noir } from "../../../shared/games/noir";
+import { game as noir } from "../../../shared/games/noir";
 import { arrestTargets, killTargets, legalActions, legalShifts } from "../../../shared/games/noir/actions";
 import { collapse, shiftGrid } from "../../../shared/games/noir/grid";
 import { resolveRoles } from "../../../shared/games/noir/setup";
-import { configSchema, defaultConfig } from "../../../shared/games/noir/state";
+import { configSchema, defaultConfig } from "../../../shared/games/noir/config";
 import { SUSPECT_IDS } from "../../../shared/games/noir/suspects";
-import { buildView } from "../../../shared/games/noir/view";
+import { view } from "../../../shared/games/noir/view";
 import { act, cellOf, fixture, grid, INSPECTOR_SEAT as I, KILLER_SEAT as K, knowledgeOf, LAYOUT, must, seatInfos, started } from "./fixtures";
 
 const rejected = (out: ReturnType<typeof act>) => (out.ok ? "accepted" : out.code);
@@ -136,7 +136,7 @@ describe("Noir rules", () => {
     expect(out.state.result).toEqual({ winner: "killer", reason: "killedInspector" });
     expect(noir.result(out.state)).toEqual({ winners: [K] });
     expect(out.events.map((e) => e.type)).toContain("killedInspector");
-    const spectator = buildView(out.state, { kind: "spectator" });
+    const spectator = view(out.state, { kind: "spectator" });
     expect(spectator.result).toEqual({ winner: "killer", reason: "killedInspector", killer: "mateo", inspector: "gael" });
     expect(rejected(act(out.state, I, { type: "arrest", suspect: "gael" }))).toBe("game_over");
   });
@@ -187,8 +187,8 @@ describe("Noir rules", () => {
     expect(pub.map((e) => e.type)).toEqual(["disguised"]);
     expect(JSON.stringify(pub)).not.toContain("Yuri");
     expect(out.events.find((e) => e.type === "disguisedYou")).toMatchObject({ audience: [K], params: { suspect: "Yuri" } });
-    expect(buildView(out.state, { kind: "seat", seat: K }).me?.identity).toBe("yuri");
-    expect(JSON.stringify(buildView(out.state, { kind: "seat", seat: I }))).not.toContain("yuri#");
+    expect(view(out.state, { kind: "seat", seat: K }).me?.identity).toBe("yuri");
+    expect(JSON.stringify(view(out.state, { kind: "seat", seat: I }))).not.toContain("yuri#");
   });
 
   it("NOIR-7 a disguise onto a deceased suspect discards it face up and keeps the identity", () => {
@@ -339,7 +339,7 @@ describe("Noir rules", () => {
 
   it("NOIR-12 spectators see the table but no identity, hand or deck", () => {
     const s = fixture();
-    const v = buildView(s, { kind: "spectator" });
+    const v = view(s, { kind: "spectator" });
     expect(v.me).toBeNull();
     expect(v.deckCount).toBe(s.deck.length);
     expect(v.handSize).toBe(3);

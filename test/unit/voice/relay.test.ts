@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  MAX_VOICE_MEMBERS, MAX_VOICE_SPEAKERS, emptyVoice, gone, reconcile, relay, voiceAccess, voiceClientMessage,
+  MAX_VOICE_MEMBERS, MAX_VOICE_SPEAKERS, cleanSdp, emptyVoice, gone, reconcile, relay, voiceAccess, voiceClientMessage,
   type Delivery, type VoiceAccess, type VoiceOp, type VoiceSender, type VoiceState,
 } from "../../../shared/voice";
 import sdps from "./chromium-sdp.json";
@@ -57,7 +57,10 @@ describe("PLAT-13 voice relay", () => {
     const { state, peers } = joined([[A1, "team"], [A2, "team"]]);
     const parsed = voiceClientMessage.parse({ type: "voice", v: { op: "signal", to: peers.a2, from: peers.a2, sdp: { type: "offer", sdp: sdps.offer } } });
     const r = run(state, A1, parsed.v);
-    expect(r.out).toEqual([{ to: "a2", msg: { type: "voice", op: "signal", from: peers.a1, sdp: { type: "offer", sdp: sdps.offer } } }]);
+    // The description arrives as the server wrote it again (shared/voice/wire.ts), named after the real sender.
+    const written = cleanSdp(sdps.offer, peers.a1!);
+    if (!written.ok) throw new Error(written.reason);
+    expect(r.out).toEqual([{ to: "a2", msg: { type: "voice", op: "signal", from: peers.a1, sdp: { type: "offer", sdp: written.value.sdp } } }]);
     expect(r.state).toBe(state);
   });
 

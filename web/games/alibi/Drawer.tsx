@@ -101,7 +101,7 @@ function PlayForm({ ctx, card }: { ctx: Ctx; card: Hand }) {
     ...(card.kind === "ochnaya" ? { target2 } : {}),
     ...(it ? { item: it } : {}),
   });
-  // The items on offer: an Очная ставка's three; else those the rule allows on this target (ALIBI-11, ruling 14).
+  // The items on offer: an Очная ставка's three; else those the rule allows on this target (ALIBI-11, ALIBI-R14).
   const items = card.kind === "ochnaya" ? [...OCHNAYA_ITEMS] : ITEM_KINDS.filter((it) => canPlay(k, actionFor(it)) !== "item_open");
   const chosen = items.includes(item) ? item : items[0];
   const action = actionFor(withItem ? chosen : undefined);

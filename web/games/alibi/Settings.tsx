@@ -1,4 +1,4 @@
-/** The host's lobby options: case, content language, lite mode, season, every timing (design §1.12). */
+/** The host's lobby options: case, content language, lite mode, season, every timing (ALIBI-G10). */
 import { t } from "../../i18n";
 import { listingsIn, CONTENT_LANGS, DEFAULT_TIMINGS, TIMING_KEYS, type AlibiConfig, type TimingKey } from "../../../shared/games/alibi/public";
 import { lang } from "../../i18n";

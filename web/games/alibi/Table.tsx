@@ -1,4 +1,4 @@
-/** In the lobby, under the seats: the deck for this table size and, at five, «одна ошибка — поражение» (design §1.1). */
+/** In the lobby, under the seats: the deck for this table size and, at five, «одна ошибка — поражение» (ALIBI-G2). */
 import { t } from "../../i18n";
 import { deckFor, ekspertizaFor, MAX_PLAYERS, MIN_PLAYERS, oneMistakeLoses, type AlibiConfig } from "../../../shared/games/alibi/public";
 import type { ChoiceProps } from "../types";

@@ -1,5 +1,5 @@
 /**
- * The turn's controls for the pawn whose turn it is (§4.2): spin, Escolha, Cápsula, Impulso,
+ * The turn's controls for the pawn whose turn it is: spin, Escolha, Cápsula, Impulso,
  * passage, the selected move with "Guardar a sobra", give up the move, investigate, accuse, end.
  * Every button runs the shared predicate and says why it is disabled.
  */

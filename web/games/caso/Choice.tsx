@@ -1,4 +1,4 @@
-/** Lobby choice: the team (team mode) and the character, one per pawn (caso.md §2); free ones are drawn at start. */
+/** Lobby choice: the team (team mode) and the character, one per pawn (CASO-G2); free ones are drawn at start. */
 import { t } from "../../i18n";
 import { CHARACTER_COLOURS, CHARACTERS, choiceSchema, type CasoChoice, type CasoConfig } from "../../../shared/games/caso";
 import type { ChoiceProps } from "../types";

@@ -1,5 +1,5 @@
 /**
- * The noite-24 map in 2D, drawn from the engine's map data (caso.md §1): street squares, the nine
+ * The noite-24 map in 2D, drawn from the engine's map data (CASO-G1): street squares, the nine
  * places with their doors, portals and pawns. `camera` is the viewBox in cell units (CASO-7);
  * gestures write it live through `svgRef` and commit it at their end. A tap picks the nearest
  * legal destination; a mouse hover previews its route and cost without selecting.

@@ -1,4 +1,4 @@
-/** Every pawn's public state (§7): who plays it, resources, Cápsula, cycle, cards in hand, status. */
+/** Every pawn's public state (public by rule, RULES.md): who plays it, resources, Cápsula, cycle, cards in hand, status. */
 import { t } from "../../i18n";
 import type { SeatSummary } from "../../../shared/protocol";
 import { CHARACTER_COLOURS, PLACE_IDS, RESOURCE_KINDS } from "../../../shared/games/caso";

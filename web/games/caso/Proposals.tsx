@@ -1,5 +1,5 @@
 /**
- * Team proposals (CASO-1/2, §4.6): what a teammate proposed (the route is drawn on the map, places
+ * Team proposals (CASO-1, CASO-2): what a teammate proposed (the route is drawn on the map, places
  * and cards named), the votes against the quorum, approve/refuse, and withdraw for the proposer.
  * While my vote is wanted the proposal is a sheet fixed to the bottom of the screen, so a phone
  * sees it and its buttons without scrolling; it also says who of the team is away or gone.

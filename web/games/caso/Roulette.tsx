@@ -1,5 +1,5 @@
 /**
- * The roulette (caso.md §3): the configured sectors on a wheel. When the server's result arrives
+ * The roulette (CASO-G3): the configured sectors on a wheel. When the server's result arrives
  * the wheel spins to it (instantly with reduced motion); the result is public for everyone.
  */
 import { useEffect, useRef, useState } from "preact/hooks";

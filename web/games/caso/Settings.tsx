@@ -1,5 +1,5 @@
 /**
- * The host's lobby options (caso.md §9): solo or teams, collective confirmation, the clocks and
+ * The host's lobby options (CASO-G9 and the other gap values): solo or teams, collective confirmation, the clocks and
  * every other config value the engine exposes. The roulette sectors are listed as they are.
  */
 import { t } from "../../i18n";

@@ -44,7 +44,7 @@ export interface Draft {
   place: PlaceId | null;
 }
 export const emptyDraft = (): Draft => ({ target: null, character: null, weapon: null, place: null });
-/** The private draft hypothesis (§7: only the investigating pawn sees it before "Interrogar"). */
+/** The private draft hypothesis (CASO-H3: only the investigating pawn sees it before "Interrogar"). */
 export const draft = signal<Draft>(emptyDraft());
 
 /** The question this client last saw asked by its own pawn, to show the outcome on the bases. */

@@ -8,7 +8,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { t } from "../../i18n";
-import { ROW_LETTERS, parseCell, type Board as BoardInfo } from "../../../shared/games/matiz/board";
+import { ROW_LETTERS, parseCell, type Board as BoardInfo } from "../../../shared/games/matiz/public";
 import { inkFor, paintBoard, seatColour } from "./colours";
 
 export interface BoardMarker {

@@ -5,13 +5,11 @@
 import { actPending } from "../../src/room/pending";
 import { useState } from "preact/hooks";
 import { t } from "../../i18n";
-import { canClue, canPass, canPick } from "../../../shared/games/matiz/actions";
-import type { MatizView } from "../../../shared/games/matiz";
-import { clueRulesOf, factsOf } from "./facts";
+import { canClue, canPass, canPick, knowledgeFromView, type MatizView } from "../../../shared/games/matiz/public";
 import { inkFor } from "./colours";
 
-export function GiverPanel({ v, me, send }: { v: MatizView; me: number; send(a: unknown): void }) {
-  const f = factsOf(v, me);
+export function GiverPanel({ v, send }: { v: MatizView; send(a: unknown): void }) {
+  const f = knowledgeFromView(v);
   const ultra = v.board.kind === "ultra";
   return (
     <section class="matiz-panel matiz-giver" aria-label={t("matiz.youGive")}>
@@ -47,18 +45,18 @@ export function GiverPanel({ v, me, send }: { v: MatizView; me: number; send(a: 
           {ultra && <code> {v.target.hex}</code>}
         </p>
       )}
-      {(v.phase === "clue1" || v.phase === "clue2") && <ClueInput key={`${v.round}-${v.phase}`} v={v} me={me} send={send} />}
+      {(v.phase === "clue1" || v.phase === "clue2") && <ClueInput key={`${v.round}-${v.phase}`} v={v} send={send} />}
       {(v.phase === "guess1" || v.phase === "guess2") && <p class="matiz-hint">{t("matiz.waitingGuesses")}</p>}
       {v.phase !== "reveal" && v.phase !== "ended" && <p class="matiz-hint matiz-muted">{t("matiz.chatClosed")}</p>}
     </section>
   );
 }
 
-function ClueInput({ v, me, send }: { v: MatizView; me: number; send(a: unknown): void }) {
+function ClueInput({ v, send }: { v: MatizView; send(a: unknown): void }) {
   const [text, setText] = useState("");
-  const f = factsOf(v, me);
+  const f = knowledgeFromView(v);
   const second = v.phase === "clue2";
-  const problem = canClue(f, text, clueRulesOf(v));
+  const problem = canClue(f, text);
   const typed = text.trim().length > 0;
   // Say why only once something is typed (an empty box is not a mistake yet), except a missing pick.
   const shown = problem && (typed || problem.code === "no_target") ? problem : null;

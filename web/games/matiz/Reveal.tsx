@@ -1,7 +1,7 @@
 /** The reveal (points per player, counting up, with running totals) and the final podium. */
 import { useEffect, useState } from "preact/hooks";
 import { t } from "../../i18n";
-import type { MatizView } from "../../../shared/games/matiz";
+import type { MatizView } from "../../../shared/games/matiz/public";
 import { seatColour } from "./colours";
 
 type Player = MatizView["players"][number];

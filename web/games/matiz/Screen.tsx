@@ -4,12 +4,10 @@ import { useEffect, useState } from "preact/hooks";
 import { t } from "../../i18n";
 import type { ScreenProps } from "../types";
 import { Countdown } from "../../src/ui/Countdown";
-import { canNext, canSelect } from "../../../shared/games/matiz/actions";
-import type { MatizView } from "../../../shared/games/matiz";
+import { canNext, canSelect, knowledgeFromView, type MatizView } from "../../../shared/games/matiz/public";
 import { Board } from "./Board";
 import { GiverPanel } from "./GiverPanel";
 import { Podium, RoundResult } from "./Reveal";
-import { factsOf } from "./facts";
 import { seatColour } from "./colours";
 
 const CELL_SPECIFIC = new Set(["cell_occupied", "cell_off_board"]);
@@ -17,7 +15,7 @@ const CELL_SPECIFIC = new Set(["cell_occupied", "cell_off_board"]);
 export function Screen({ view: v, me, send, now }: ScreenProps<MatizView>) {
   const nameOf = (seat: number) => v.players.find((p) => p.seat === seat)?.name ?? "?";
   const isGiver = me !== null && me === v.giver;
-  const f = me === null ? null : factsOf(v, me);
+  const f = me === null ? null : knowledgeFromView(v);
   const stage = `${v.round}-${v.phase}`;
   const [sel, setSel] = useState<string | null>(v.mySelection);
   const [why, setWhy] = useState<string | null>(null);
@@ -78,7 +76,7 @@ export function Screen({ view: v, me, send, now }: ScreenProps<MatizView>) {
       <div class="matiz-layout">
         <div class="matiz-main">
           {v.phase === "ended" && <Podium v={v} />}
-          {isGiver && me !== null && v.phase !== "ended" && v.phase !== "reveal" && <GiverPanel v={v} me={me} send={send} />}
+          {isGiver && me !== null && v.phase !== "ended" && v.phase !== "reveal" && <GiverPanel v={v} send={send} />}
           {!isGiver && v.phase !== "reveal" && v.phase !== "ended" && (
             <GuesserBar v={v} me={me} myMove={myMove} sel={sel} why={why} confirm={confirm} nameOf={nameOf} />
           )}
@@ -101,7 +99,7 @@ export function Screen({ view: v, me, send, now }: ScreenProps<MatizView>) {
                   {t("matiz.next")}
                 </button>
               ) : (
-                v.ready.includes(f.me) && <span class="matiz-muted">{t("matiz.waitingNext")}</span>
+                me !== null && v.ready.includes(me) && <span class="matiz-muted">{t("matiz.waitingNext")}</span>
               )}
             </div>
           )}

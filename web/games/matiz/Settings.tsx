@@ -2,7 +2,7 @@
 import { useState } from "preact/hooks";
 import { t } from "../../i18n";
 import type { SettingsProps } from "../types";
-import { DEFAULT_SCORING, type MatizConfig, type Scoring } from "../../../shared/games/matiz/config";
+import { DEFAULT_SCORING, type MatizConfig, type Scoring } from "../../../shared/games/matiz/public";
 import { useDraft } from "../../src/ui/useDraft";
 
 const CLUE_CLOCKS = [null, 30, 45, 60, 90, 120, 180, 300];

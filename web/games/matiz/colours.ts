@@ -1,5 +1,5 @@
 /** Client-side colour helpers: the board's paint (from the shared rules) and each seat's marker colour. */
-import { allCells, cellHex, cellName, type Board } from "../../../shared/games/matiz/board";
+import { allCells, cellHex, cellName, type Board } from "../../../shared/games/matiz/public";
 
 /** Ten marker colours, far apart from each other; markers also carry a white ring and an initial. */
 const SEAT_COLOURS = ["#e6194b", "#3cb44b", "#ffe119", "#4363d8", "#f58231", "#911eb4", "#42d4f4", "#f032e6", "#a9a9a9", "#fabed4"];

@@ -1,7 +1,7 @@
 /** Matiz's client module: lobby settings, play screen and catalogs. */
 import "./matiz.css";
 import type { GameClient } from "../types";
-import type { MatizConfig, MatizView } from "../../../shared/games/matiz";
+import type { MatizConfig, MatizView } from "../../../shared/games/matiz/public";
 import { Screen } from "./Screen";
 import { Settings } from "./Settings";
 import { catalogs } from "./i18n";

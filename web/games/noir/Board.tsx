@@ -7,9 +7,7 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import { t } from "../../i18n";
-import { suspectName } from "../../../shared/games/noir/suspects";
-import type { Cell, Shift } from "../../../shared/games/noir/state";
-import type { NoirView } from "../../../shared/games/noir/view";
+import { suspectName, type Cell, type Shift, type NoirView } from "../../../shared/games/noir/public";
 import { Face } from "./Face";
 import { actPending } from "../../src/room/pending";
 

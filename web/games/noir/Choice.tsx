@@ -1,6 +1,6 @@
 /** Each seat picks Killer, Inspector or "either" in the lobby; a role the other seat holds is greyed out. */
 import { t } from "../../i18n";
-import { choiceSchema, ROLES, type NoirConfig, type Role } from "../../../shared/games/noir/state";
+import { choiceSchema, ROLES, type NoirConfig, type Role } from "../../../shared/games/noir/public";
 import type { ChoiceProps } from "../types";
 
 const roleOf = (choice: unknown): Role | null => {

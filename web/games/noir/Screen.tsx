@@ -2,23 +2,7 @@
 import { actPending } from "../../src/room/pending";
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { t } from "../../i18n";
-import {
-  arrestTargets,
-  canArrest,
-  canCitizenArrest,
-  canDiscard,
-  canDisguise,
-  canExonerate,
-  canKill,
-  canPickIdentity,
-  canShift,
-  killTargets,
-  type NoirAction,
-} from "../../../shared/games/noir/actions";
-import { livingNeighbours } from "../../../shared/games/noir/grid";
-import { CITIZEN_ARREST_LIMIT, type Role } from "../../../shared/games/noir/state";
-import { suspectName, type SuspectId } from "../../../shared/games/noir/suspects";
-import { knowledgeFromView, type NoirView } from "../../../shared/games/noir/view";
+import { arrestTargets, canArrest, canCitizenArrest, canDiscard, canDisguise, canExonerate, canKill, canPickIdentity, canShift, killTargets, type NoirAction, livingNeighbours, CITIZEN_ARREST_LIMIT, type Role, suspectName, type SuspectId, knowledgeFromView, type NoirView } from "../../../shared/games/noir/public";
 import type { ScreenProps } from "../types";
 import { Board, type Handle, type Marks } from "./Board";
 import { Face } from "./Face";

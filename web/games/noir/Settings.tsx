@@ -1,6 +1,6 @@
 /** The host's lobby options: mode (NOIR-12), kill target (NOIR-5), disguise deaths, and the rematch role swap. */
 import { t } from "../../i18n";
-import { MODES, type NoirConfig } from "../../../shared/games/noir/state";
+import { MODES, type NoirConfig } from "../../../shared/games/noir/public";
 import type { SettingsProps } from "../types";
 import { useState } from "preact/hooks";
 import { useDraft } from "../../src/ui/useDraft";

@@ -1,7 +1,6 @@
 /** Noir's client module: lobby settings and role choice, the play screen, and its catalogs. */
 import "./noir.css";
-import type { NoirConfig } from "../../../shared/games/noir/state";
-import type { NoirView } from "../../../shared/games/noir/view";
+import type { NoirConfig, NoirView } from "../../../shared/games/noir/public";
 import type { GameClient } from "../types";
 import { Choice } from "./Choice";
 import { catalogs } from "./i18n";

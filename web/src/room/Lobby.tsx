@@ -87,6 +87,12 @@ export function Lobby({ store, client, gate }: { store: RoomStore; client: GameC
           <input type="checkbox" checked={room.isPublic} disabled={!isHost} onChange={(e) => store.send({ type: "public", value: (e.currentTarget as HTMLInputElement).checked })} />
           {t("lobby.public")}
         </label>
+        {/* PLAT-13: lifting the voice silence is for friends; a public room refuses it (voice_free_public). */}
+        <label class="check" title={t("lobby.voiceFreeHint")}>
+          <input type="checkbox" data-testid="voice-free" checked={room.voiceFree && !room.isPublic} disabled={!isHost || room.isPublic} onChange={(e) => store.send({ type: "voiceFree", value: (e.currentTarget as HTMLInputElement).checked })} />
+          {t("lobby.voiceFree")}
+        </label>
+        <p class="muted">{t(room.isPublic ? "lobby.voiceFreePublic" : "lobby.voiceFreeHint")}</p>
         {client ? (
           <client.Settings config={room.config as never} editable={isHost} isPublic={room.isPublic} onChange={(config) => store.send({ type: "config", config })} />
         ) : (

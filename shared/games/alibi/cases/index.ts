@@ -1,5 +1,5 @@
 /**
- * Every Álibi case (design §2.1, §7). Server-only, like the Dicas decks: the client imports
+ * Every Álibi case (ALIBI-G1; the sample case first). Server-only, like the Dicas decks: the client imports
  * `catalog.ts` for titles and never this file, so no case text ships in the bundle.
  */
 import type { AlibiCase, ContentLang } from "./types";
@@ -18,7 +18,7 @@ import { posledniyReysPt } from "./posledniy-reys-pt";
 
 export type { AlibiCase, ContentLang, Clue, Entry, Feature, Profession } from "./types";
 
-/** All cases; the design's sample case first (RU, then its PT translation). */
+/** All cases; the sample case first (RU, then its PT translation). */
 export const CASES: readonly AlibiCase[] = [
   severnayaZvezdaRu,
   severnayaZvezdaPt,

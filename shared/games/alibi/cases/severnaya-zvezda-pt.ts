@@ -1,4 +1,4 @@
-/** Design §7 sample case «Estrela do Norte», the PT translation of severnaya-zvezda-ru (ALIBI-2). */
+/** The sample case «Estrela do Norte», the PT translation of severnaya-zvezda-ru (ALIBI-2). */
 import type { AlibiCase } from "./types";
 
 export const severnayaZvezdaPt: AlibiCase = {

@@ -1,4 +1,4 @@
-/** Design §7 sample case «Северная звезда» (ALIBI-2). */
+/** The sample case «Северная звезда» (ALIBI-2). */
 import type { AlibiCase } from "./types";
 
 export const severnayaZvezdaRu: AlibiCase = {

@@ -1,5 +1,5 @@
 /**
- * Álibi case content (design §2.1, ALIBI-2). A case is one crime told in one content language:
+ * Álibi case content (ALIBI-2, ALIBI-G1). A case is one crime told in one content language:
  * 10 professions, 10 features with two signs each, four pools of 10 role-neutral entries and 20 clues.
  * Server-only data: the client imports `catalog.ts` (titles) and never a case file.
  */
@@ -10,10 +10,10 @@ export const CONTENT_LANGS = ["ru", "pt"] as const;
 export const contentLangSchema = z.enum(CONTENT_LANGS);
 export type ContentLang = z.infer<typeof contentLangSchema>;
 
-/** §2.2: every pool deals N ≤ 10 entries without replacement. */
+/** ALIBI-G1: every pool deals N ≤ 10 entries without replacement. */
 export const POOL_SIZE = 10;
 export const CLUE_COUNT = 20;
-/** §2.2 structure rule: each profession appears in exactly this many clues (each sign in exactly one). */
+/** ALIBI-G1 structure rule: each profession appears in exactly this many clues (each sign in exactly one). */
 export const CLUES_PER_PROFESSION = 4;
 
 const text = z.string().trim().min(1);
@@ -57,7 +57,7 @@ export const alibiCaseSchema = z.object({
 });
 export type AlibiCase = z.infer<typeof alibiCaseSchema>;
 
-/** Which card field an entry id belongs to (design §2.4 `ItemKind`). */
+/** Which card field an entry id belongs to (`ItemKind` in state.ts). */
 export type PoolKind = "profession" | "feature" | "relation" | "motive" | "alibi" | "secret";
 
 /** UI languages of the site, for the lobby's title/summary lines. */

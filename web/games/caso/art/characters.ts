@@ -1,5 +1,5 @@
 /**
- * The six characters as full-body figures, drawn in code from shared parts (caso.md §2 colours).
+ * The six characters as full-body figures, drawn in code from shared parts (CASO-G2 colours).
  * Paths and basic shapes only: no text, no external refs, so a texture never taints a canvas.
  * viewBox 0 0 200 400 (rasterised at 512×1024 for the scene).
  */

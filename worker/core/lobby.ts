@@ -3,7 +3,7 @@
  * Durable Object calls these and persists what they return. Errors are stable codes the client
  * translates (`error.<code>`).
  */
-import type { RoomPhase, RoomState, SeatSummary } from "../shared/protocol";
+import type { RoomPhase, RoomState, SeatSummary } from "../../shared/protocol";
 
 export interface SeatRecord {
   seat: number;
@@ -27,6 +27,8 @@ export interface RoomRecord {
   hostSeat: number | null;
   config: unknown;
   isPublic: boolean;
+  /** PLAT-13: the host lifted the voice silence (shared/voice/access.ts); never true while the room is public. */
+  voiceFree?: boolean;
   seats: SeatRecord[];
   createdAt: number;
   winners: number[] | null;
@@ -84,10 +86,6 @@ export function avatarFor(tokenHash: string): number {
   return parseInt(tokenHash.slice(0, 6), 16) % AVATAR_COUNT;
 }
 export const AVATAR_COUNT = 16;
-
-export function rename(room: RoomRecord, seat: number, name: string): RoomRecord {
-  return { ...room, seats: room.seats.map((s) => (s.seat === seat ? { ...s, name } : s)) };
-}
 
 /**
  * PLAT-2: hosting passes to the lowest connected seat when the host leaves; to the lowest
@@ -149,6 +147,7 @@ export function summary(room: RoomRecord, spectators: number, limits: { min: num
     spectators,
     config: room.config,
     isPublic: room.isPublic,
+    voiceFree: room.voiceFree === true && !room.isPublic,
     seatLimits: limits,
     winners: room.winners,
     banned: room.bans.map((b) => ({ id: b.id, name: b.name })),
