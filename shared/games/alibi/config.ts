@@ -3,6 +3,7 @@
  * default; deck, Ekspertiza copies and clue count follow the table size (deck.ts).
  */
 import { z } from "zod";
+import { caseById, casesIn } from "./cases";
 import { contentLangSchema } from "./cases/types";
 
 const sec = z.number().int().min(1).max(900);
@@ -65,3 +66,13 @@ export const defaultConfig: AlibiConfig = {
   maxDealAttempts: 500,
   ...DEFAULT_TIMINGS,
 };
+
+export const MIN_PLAYERS = 5;
+export const MAX_PLAYERS = 10;
+export const seats = (_config: AlibiConfig) => ({ min: MIN_PLAYERS, max: MAX_PLAYERS });
+
+/** The lobby can start only with a case to play: the one named, or any in the content language. */
+export function checkStart(config: AlibiConfig): string | null {
+  if (config.caseId === "random") return casesIn(config.contentLang).length ? null : "no_case";
+  return caseById(config.caseId) ? null : "no_case";
+}

@@ -2,10 +2,8 @@
 import type { Game, GameResult } from "../../engine";
 import { actionSchema, type AlibiAction } from "./actions";
 import { apply } from "./apply";
-import { casesIn, caseById } from "./cases";
 import { deadlines, onDeadline } from "./clock";
-import { configSchema, defaultConfig, type AlibiConfig } from "./config";
-import { MAX_PLAYERS, MIN_PLAYERS } from "./deck";
+import { checkStart, configSchema, defaultConfig, seats, type AlibiConfig } from "./config";
 import { onPresence } from "./presence";
 import { scores } from "./scoring";
 import { secrets } from "./secrets";
@@ -23,15 +21,12 @@ export function alibiResult(s: AlibiState): GameResult | null {
   return season ? { winners, season } : { winners };
 }
 
-export const alibi: Game<AlibiState, AlibiAction, AlibiConfig> = {
+export const game: Game<AlibiState, AlibiAction, AlibiConfig> = {
   id: "alibi",
-  seats: () => ({ min: MIN_PLAYERS, max: MAX_PLAYERS }),
+  seats,
   configSchema,
   defaultConfig,
-  checkStart(config) {
-    if (config.caseId === "random") return casesIn(config.contentLang).length ? null : "no_case";
-    return caseById(config.caseId) ? null : "no_case";
-  },
+  checkStart,
   setup,
   actionSchema,
   apply,

@@ -1,6 +1,6 @@
 /** Test driver for Álibi: a match from setup, actions, deadlines and presence, plus a random legal player. */
 import { Rng, type GameEvent, type SeatInfo, type Viewer } from "../../../shared/engine";
-import { alibi } from "../../../shared/games/alibi";
+import { game as alibi } from "../../../shared/games/alibi";
 import type { AlibiAction } from "../../../shared/games/alibi/actions";
 import { rejectionOf } from "../../../shared/games/alibi/apply";
 import { knowledgeOf } from "../../../shared/games/alibi/view";
