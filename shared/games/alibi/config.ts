@@ -3,7 +3,7 @@
  * default; deck, Ekspertiza copies and clue count follow the table size (deck.ts).
  */
 import { z } from "zod";
-import { caseById, casesIn } from "./cases";
+import { CASE_CATALOG, listingsIn } from "./cases/catalog";
 import { contentLangSchema } from "./cases/types";
 
 const sec = z.number().int().min(1).max(900);
@@ -71,8 +71,12 @@ export const MIN_PLAYERS = 5;
 export const MAX_PLAYERS = 10;
 export const seats = (_config: AlibiConfig) => ({ min: MIN_PLAYERS, max: MAX_PLAYERS });
 
-/** The lobby can start only with a case to play: the one named, or any in the content language. */
+/**
+ * The lobby can start only with a case to play: the one named, or any in the content language. It
+ * reads the client-safe catalog (which the content test holds one to one with the cases), so the
+ * config the client imports pulls no case text into the bundle.
+ */
 export function checkStart(config: AlibiConfig): string | null {
-  if (config.caseId === "random") return casesIn(config.contentLang).length ? null : "no_case";
-  return caseById(config.caseId) ? null : "no_case";
+  if (config.caseId === "random") return listingsIn(config.contentLang).length ? null : "no_case";
+  return CASE_CATALOG.some((c) => c.id === config.caseId) ? null : "no_case";
 }
