@@ -2,7 +2,7 @@
 import type { AnyGame } from "../engine";
 import { game as alibi } from "./alibi";
 import { caso } from "./caso";
-import { dicas } from "./dicas";
+import { game as dicas } from "./dicas";
 import { game as matiz } from "./matiz";
 import { game as noir } from "./noir";
 

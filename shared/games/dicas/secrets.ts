@@ -3,7 +3,7 @@ import type { Secret } from "../../engine";
 import { cardById } from "./decks";
 import type { DicasState } from "./state";
 
-export function secretsOf(s: DicasState): Secret[] {
+export function secrets(s: DicasState): Secret[] {
   if (!s.cardId || s.narrator === null) return [];
   const card = cardById(s.cardId);
   const knownBy = [s.narrator];

@@ -4,6 +4,7 @@
  * closeness hint for the guess waiting for a verdict.
  */
 import type { Viewer } from "../../engine";
+import type { Knowledge } from "./actions";
 import type { Category, Colour, DeckLang } from "./config";
 import { cardById } from "./decks";
 import { usedNumbers } from "./rounds";
@@ -12,6 +13,8 @@ import type { Phase, RoundSummary, Verdict } from "./state";
 import type { DicasState } from "./state";
 
 export interface DicasView {
+  /** The viewer's own seat (null for a spectator): what the action predicates judge for. */
+  me: number | null;
   phase: Phase;
   round: number;
   trackLength: number;
@@ -31,11 +34,12 @@ export interface DicasView {
   card: { answer: string; clues: string[]; closeness: number | null } | null;
 }
 
-export function buildView(s: DicasState, viewer: Viewer): DicasView {
+export function view(s: DicasState, viewer: Viewer): DicasView {
   const card = s.cardId ? cardById(s.cardId) : null;
   const isNarrator = viewer.kind === "seat" && s.narrator !== null && viewer.seat === s.narrator && card !== null;
   const pending = s.attempts[s.attempts.length - 1];
   return {
+    me: viewer.kind === "seat" ? viewer.seat : null,
     phase: s.phase,
     round: s.round,
     trackLength: s.config.trackLength,
@@ -72,3 +76,11 @@ export function buildView(s: DicasState, viewer: Viewer): DicasView {
         : null,
   };
 }
+
+/** What the action predicates read, from a seat's view: the client's buttons use this directly. */
+export function knowledgeFromView(v: DicasView): Knowledge {
+  return { seat: v.me, phase: v.phase, narrator: v.narrator, turn: v.turn, usedNumbers: v.usedNumbers };
+}
+
+/** The server judges a seat's action from exactly what that seat's view holds. */
+export const knowledgeOf = (s: DicasState, seat: number): Knowledge => knowledgeFromView(view(s, { kind: "seat", seat }));
