@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { CLUES_PER_CARD, MAX_GUESS_CHARS } from "./config";
-import type { Phase } from "./state";
+import type { DicasView, Phase } from "./state";
 
 export const actionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("pick"), n: z.number().int().min(1).max(CLUES_PER_CARD) }),
@@ -102,4 +102,9 @@ export function canDo(k: Knowledge, a: DicasAction): string | null {
     case "judge":
       return canJudge(k);
   }
+}
+
+/** What the action predicates read, from a seat's view (kept here, not in view.ts, so the client's import of it pulls in no deck). */
+export function knowledgeFromView(v: DicasView): Knowledge {
+  return { seat: v.me, phase: v.phase, narrator: v.narrator, turn: v.turn, usedNumbers: v.usedNumbers };
 }

@@ -4,35 +4,15 @@
  * closeness hint for the guess waiting for a verdict.
  */
 import type { Viewer } from "../../engine";
-import type { Knowledge } from "./actions";
-import type { Category, Colour, DeckLang } from "./config";
+import { knowledgeFromView, type Knowledge } from "./actions";
 import { cardById } from "./decks";
 import { usedNumbers } from "./rounds";
 import { closeness } from "./similarity";
-import type { Phase, RoundSummary, Verdict } from "./state";
-import type { DicasState } from "./state";
+import type { DicasState, DicasView } from "./state";
 
-export interface DicasView {
-  /** The viewer's own seat (null for a spectator): what the action predicates judge for. */
-  me: number | null;
-  phase: Phase;
-  round: number;
-  trackLength: number;
-  deck: DeckLang;
-  turnSeconds: number;
-  players: { seat: number; colour: Colour; position: number; absent: boolean; abandoned: boolean }[];
-  narrator: number | null;
-  turn: number | null;
-  category: Category | null;
-  usedNumbers: number[];
-  /** Pins in the order used; `clue` is null until the narrator reveals it. */
-  attempts: { n: number; seat: number; clue: string | null; guess: string | null; verdict: Verdict | null }[];
-  deadline: { kind: string; at: number } | null;
-  lastRound: RoundSummary | null;
-  winners: number[] | null;
-  /** Narrator only. */
-  card: { answer: string; clues: string[]; closeness: number | null } | null;
-}
+export type { DicasView } from "./state";
+export { knowledgeFromView };
+
 
 export function view(s: DicasState, viewer: Viewer): DicasView {
   const card = s.cardId ? cardById(s.cardId) : null;
@@ -75,11 +55,6 @@ export function view(s: DicasState, viewer: Viewer): DicasView {
           }
         : null,
   };
-}
-
-/** What the action predicates read, from a seat's view: the client's buttons use this directly. */
-export function knowledgeFromView(v: DicasView): Knowledge {
-  return { seat: v.me, phase: v.phase, narrator: v.narrator, turn: v.turn, usedNumbers: v.usedNumbers };
 }
 
 /** The server judges a seat's action from exactly what that seat's view holds. */
