@@ -194,7 +194,7 @@ export function knowledgeFromView(v: AlibiView): Knowledge {
 }
 
 /**
- * The server judges a seat's action from exactly what that seat's view holds. Built afresh, not
- * from the per-state cache: tests change a state in place between actions.
+ * The server judges a seat's action from exactly what that seat's view holds (in a room, the view
+ * it was last sent: the public part is cached per state object, which is never changed once made).
  */
-export const knowledgeOf = (s: AlibiState, seat: number): Knowledge => knowledgeFromView(withMe(s, { kind: "seat", seat }, publicPart(s)));
+export const knowledgeOf = (s: AlibiState, seat: number): Knowledge => knowledgeFromView(view(s, { kind: "seat", seat }));

@@ -35,7 +35,8 @@ export class Sim {
     return out;
   }
   act(seat: number, a: AlibiAction) {
-    return this.take(alibi.apply(this.state, seat, alibi.actionSchema.parse(a), { now: this.now, rng: this.rng }));
+    // A fresh object: tests change `state` in place between actions, and views are cached per state object.
+    return this.take(alibi.apply({ ...this.state }, seat, alibi.actionSchema.parse(a), { now: this.now, rng: this.rng }));
   }
   /** Must be legal; throws with the code otherwise. */
   must(seat: number, a: AlibiAction): void {
