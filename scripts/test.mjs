@@ -11,7 +11,7 @@
  * (also written to $MESA_SUMMARY if set, for .ci/run). Exit code 0 only if nothing failed.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 
 const ARTIFACTS = "test/e2e/artifacts";
@@ -23,6 +23,8 @@ const SLACK_MS = 10_000;
 mkdirSync(ARTIFACTS, { recursive: true });
 rmSync(RESTARTS, { force: true });
 rmSync(FILES, { force: true });
+// Logs and pid files of earlier runs' servers (this run's are written afresh).
+for (const f of readdirSync(ARTIFACTS)) if (/^dev-server-\d+\.(log|pid)$/.test(f)) rmSync(join(ARTIFACTS, f));
 
 const lines = (file) => (existsSync(file) ? readFileSync(file, "utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l)) : []);
 
@@ -70,9 +72,9 @@ if (extra) console.error(`vitest exited ${first.status} with no failed test (an 
 
 const restarts = lines(RESTARTS);
 const ran = new Map(lines(FILES).map((f) => [f.file, f]));
-const hit = (f, window) => restarts.some((r) => window.start <= r.upAt + SLACK_MS && window.end >= r.diedAt - SLACK_MS);
+const hit = (window) => restarts.some((r) => window.start <= r.upAt + SLACK_MS && window.end >= r.diedAt - SLACK_MS);
 const affected = [...files.entries()]
-  .filter(([file, f]) => f.failed > 0 && file.startsWith("test/e2e/") && hit(file, ran.get(file) ?? f))
+  .filter(([file, f]) => f.failed > 0 && file.startsWith("test/e2e/") && hit(ran.get(file) ?? f))
   .map(([file]) => file);
 
 let rerunRestarts = 0;

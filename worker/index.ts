@@ -1,7 +1,7 @@
 /**
  * The Worker: a Hono router in front of the rooms. It creates rooms, answers room summaries,
  * upgrades WebSockets into the room's Durable Object and lists public rooms. Everything else is
- * the built client, served as static assets (`/r/:code` falls back to the app).
+ * the built client, served as static assets; the two pages and every miss go through worker/pages.ts.
  */
 import { Hono } from "hono";
 import { ROOM_CODE_ALPHABET, createRoomBody, roomCode } from "../shared/protocol";
@@ -10,6 +10,7 @@ import { openRooms } from "./publicRooms";
 import { seasonTable } from "./season";
 import { logEvent, type LogScope } from "./log";
 import { mountOps } from "./http";
+import { mountPages } from "./pages";
 
 export { Room } from "./room";
 
@@ -109,5 +110,6 @@ app.get("/api/season", async (c) => {
 });
 
 app.all("/api/*", (c) => c.json({ error: "not_found" }, 404));
+mountPages(app); // `/`, `/r/CODE` with their meta tags, and every miss (an /assets/ miss is a real 404)
 
 export default app;

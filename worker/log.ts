@@ -25,8 +25,8 @@ export const LOG_WHERE = [
 ] as const;
 export type LogWhere = (typeof LOG_WHERE)[number];
 
-/** Which limit refused a request: the Worker's room creation, or a socket's message/chat bucket. */
-export const LOG_SCOPES = ["room_create", "room_lookup", "message", "chat", "connect"] as const;
+/** Which limit refused a request: the Worker's room creation, a socket's message/chat bucket, or an address's share of a room. */
+export const LOG_SCOPES = ["room_create", "room_lookup", "message", "chat", "connect", "address"] as const;
 export type LogScope = (typeof LOG_SCOPES)[number];
 
 export type RoomLogEvent =
@@ -35,7 +35,9 @@ export type RoomLogEvent =
   | { event: "match_ended"; game: string; seats: number }
   | { event: "alarm_late"; lateMs: number }
   | { event: "storage_error" | "d1_error"; where: LogWhere }
-  | { event: "rate_limited"; scope: LogScope };
+  | { event: "rate_limited"; scope: LogScope }
+  /** A frame over MAX_MESSAGE_BYTES closed its socket; its size in KiB (UTF-16 units for text), never its content. */
+  | { event: "frame_too_large"; kb: number };
 
 /** The fields each event may carry, and nothing more. */
 const FIELDS: Record<RoomLogEvent["event"], readonly string[]> = {
@@ -46,6 +48,7 @@ const FIELDS: Record<RoomLogEvent["event"], readonly string[]> = {
   storage_error: ["where"],
   d1_error: ["where"],
   rate_limited: ["scope"],
+  frame_too_large: ["kb"],
 };
 
 const MAX_SEATS_LOGGED = 64;
@@ -58,6 +61,7 @@ const CHECKS: Record<string, (v: unknown) => boolean> = {
   seats: isCount,
   lateMs: isMs,
   where: (v) => (LOG_WHERE as readonly unknown[]).includes(v),
+  kb: (v) => typeof v === "number" && Number.isInteger(v) && v >= 0 && v <= 1 << 20,
   scope: (v) => (LOG_SCOPES as readonly unknown[]).includes(v),
 };
 

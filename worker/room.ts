@@ -83,13 +83,15 @@ export class Room extends DurableObject<Env> {
 
   /** Every frame that gets here wakes the object; the keep-alive never does (see the constructor). */
   webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
-    return this.queue("message", () => this.onMessage(ws, raw));
+    // Stamped as it arrives, before it waits behind earlier messages: limits charge its sender then.
+    const at = Date.now();
+    return this.queue("message", () => this.onMessage(ws, raw, at));
   }
 
-  private async onMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
+  private async onMessage(ws: WebSocket, raw: string | ArrayBuffer, at: number): Promise<void> {
     const id = attachmentOf(ws)?.id;
     if (!id) return;
-    const fx = this.run({ kind: "message", socket: id, raw });
+    const fx = this.run({ kind: "message", socket: id, raw, at });
     if (!fx.hashToken) return;
     // The room stores only the token's hash (PLAT-3); the core sees the hello with it.
     const tokenHash = await sha256(fx.hashToken.hello.token);

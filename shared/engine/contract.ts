@@ -107,6 +107,8 @@ export interface Game<S, A, C> {
   voiceRole?(state: S, viewer: Viewer, channel: "all" | "team"): "speak" | "listen" | null;
   /** Null while the game runs. */
   result(state: S): GameResult | null;
+  /** Event params besides `seat` that hold a seat number (Dicas' `narrator`): the history names that seat as `<param>Name`. */
+  eventSeats?: readonly string[];
 }
 
 /** A game with its types erased, as the registry and the room hold it (methods are bivariant). */

@@ -4,6 +4,7 @@
  * parsed with `clientMessage` before the room looks at it.
  */
 import { z } from "zod";
+import { normaliseName } from "../text/fold";
 import { voiceClientMessage } from "../voice/messages";
 import { MAX_CHAT_CHARS, MAX_NAME_CHARS, MAX_SEATS, PROTOCOL_VERSION } from "./limits";
 
@@ -12,9 +13,11 @@ export type * from "./messages";
 
 export const roomCode = z.string().regex(/^[A-HJ-NP-Z2-9]{5}$/);
 
+/** Stored and shown as normalised (NFKC, no invisible or control characters, one space); compared by `shared/text/names`. */
 const name = z
   .string()
-  .transform((s) => s.replace(/\s+/g, " ").trim())
+  .max(MAX_NAME_CHARS * 8)
+  .transform(normaliseName)
   .pipe(z.string().min(1).max(MAX_NAME_CHARS));
 
 /**
@@ -33,7 +36,11 @@ export const clientMessage = z.discriminatedUnion("type", [
     name,
     role: z.enum(["player", "spectator"]),
   }),
-  z.object({ type: z.literal("act"), action: z.unknown(), id }),
+  /**
+   * `rev`: the revision of the view the action was made on (the `rev` of the last view frame). A
+   * refused action made on a view older than the seat's current one gets that view, not an error.
+   */
+  z.object({ type: z.literal("act"), action: z.unknown(), id, rev: z.number().int().min(0).optional() }),
   z.object({ type: z.literal("chat"), channel: z.enum(["all", "team"]), text: z.string().min(1).max(MAX_CHAT_CHARS) }),
   z.object({ type: z.literal("config"), config: z.unknown(), id }),
   z.object({ type: z.literal("public"), value: z.boolean(), id }),

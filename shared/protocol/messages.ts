@@ -56,7 +56,8 @@ export interface ChatLine {
 export type ServerMessage =
   | { type: "welcome"; seat: number | null; role: "player" | "spectator"; now: number }
   | { type: "room"; room: RoomState }
-  | { type: "view"; view: unknown; now: number }
+  /** `rev`: this view's revision for its viewer, moving on whenever the viewer's view changes (sent back with `act`). */
+  | { type: "view"; view: unknown; rev: number; now: number }
   | { type: "history"; lines: HistoryLine[]; append: boolean }
   | { type: "chat"; lines: ChatLine[]; append: boolean }
   | { type: "error"; code: string; params?: Record<string, string | number> }

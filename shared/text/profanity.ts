@@ -1,12 +1,13 @@
 /**
  * Swear words in pt, en, es and ru: the lists Matiz's clue check uses (MATIZ-5) and the filter for
- * chat and names in public rooms (PLAT-10). Matching is done per word after folding (lower case,
- * Latin accents removed, ё → е, common leetspeak such as 0→o, 4→a, $→s), and each letter of a root
+ * chat and names in public rooms (PLAT-10). Matching is done per word after folding (`foldText` in ./fold:
+ * lower case, Latin accents removed, ё → е, mixed-script look-alikes read in the word's script), common leetspeak such as 0→o, 4→a, $→s), and each letter of a root
  * may be stretched ("fuuuuck", "merrrda"); a doubled letter in a root stays doubled, so "porra"
  * does not swallow "porão". Innocent words that contain a root ("Scunthorpe", "корабля",
  * "застрахуй", "putativo") are kept: most roots only match at the start of a word, and the few
  * matched anywhere are distinctive.
  */
+import { foldText } from "./fold";
 
 /** Roots that make a word profane when it starts with one (folded). */
 export const PROFANE_PREFIX: readonly string[] = [
@@ -37,16 +38,6 @@ const INNOCENT = [/^scunthorp/, /страху/, /^shiitake/, /^(?:yo|to|ho)shit/
 const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", $: "s", "!": "i" };
 /** Latin look-alikes typed inside a Cyrillic word ("сyка", "xуй"). */
 const CYRILLIC_TWIN: Record<string, string> = { a: "а", e: "е", o: "о", p: "р", c: "с", x: "х", y: "у", k: "к", m: "м", t: "т", h: "н", b: "в" };
-
-/** Lower case, Latin accents removed (й and ё kept apart from и/е as readers do: ё → е), NFC. */
-export function foldText(w: string): string {
-  return w
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/([a-z])[\u0300-\u036f]+/g, "$1")
-    .normalize("NFC")
-    .replace(/ё/g, "е");
-}
 
 /** A root as a pattern where each letter may be stretched: "porra" → p+o+rr+a+. */
 function stretchy(root: string): string {
@@ -99,8 +90,8 @@ function tokenIsProfane(token: string): boolean {
   return rest.some((r) => profaneFolded(r));
 }
 
-/** Words as people type them: letters, digits and the leetspeak symbols, split on everything else. */
-const TOKEN = /[\p{L}\p{M}\p{N}@$!]+/gu;
+/** Words as people type them: letters, digits, the leetspeak symbols and invisible format characters (folded away, so "fu\u200bck" is one word), split on everything else. */
+const TOKEN = /[\p{L}\p{M}\p{N}\p{Cf}@$!]+/gu;
 /** "!" and "$" at a token's end are punctuation more often than letters ("porra!" is still caught as "porra"). */
 function trimmed(token: string): string {
   return token.replace(/^[!$@]+|[!$]+$/g, "") || token;

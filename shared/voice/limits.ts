@@ -10,5 +10,3 @@ export const MAX_CANDIDATE_CHARS = 600;
 /** Clients batch ICE candidates (150 ms) and split batches so a message stays under the 4,096-byte cap. */
 export const MAX_CANDIDATES_PER_MESSAGE = 16;
 
-/** Opus mono at 32 kbps. */
-export const VOICE_BITRATE = 32_000;

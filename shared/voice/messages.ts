@@ -65,7 +65,8 @@ export type LeftReason = "leave" | "channel_closed" | "not_allowed" | "replaced"
 export type VoiceServerMessage =
   /** `why`: the game's reason this seat only listens (a chat-rule code such as `giver_silenced`), when it does. */
   | { type: "voice"; op: "policy"; all: VoiceRole | null; team: VoiceRole | null; why?: string }
-  | { type: "voice"; op: "joined"; peer: PeerId; channel: VoiceChannel; listen: boolean; iceServers: IceServer[] }
+  /** `ice`: this membership's private nonce; the client derives each link's ICE ufrag/pwd from it (shared/voice/wire.ts). */
+  | { type: "voice"; op: "joined"; peer: PeerId; channel: VoiceChannel; listen: boolean; iceServers: IceServer[]; ice?: string }
   | { type: "voice"; op: "roster"; channel: VoiceChannel; peers: RosterPeer[] }
   | { type: "voice"; op: "signal"; from: PeerId; sdp?: SessionDescription; candidates?: IceCandidate[] }
   | { type: "voice"; op: "ice"; iceServers: IceServer[] }

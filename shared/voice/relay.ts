@@ -12,7 +12,7 @@
  */
 import { MAX_VOICE_MEMBERS, MAX_VOICE_SPEAKERS } from "./limits";
 import type { IceCandidate, IceServer, LeftReason, SessionDescription, PeerId, RosterPeer, VoiceChannel, VoiceErrorCode, VoiceOp, VoiceRole, VoiceServerMessage } from "./messages";
-import { cleanCandidate, cleanSdp } from "./wire";
+import { cleanCandidate, cleanSdp, iceCheck } from "./wire";
 
 export interface VoiceMember {
   /** The room's id for the socket this membership belongs to. */
@@ -25,6 +25,8 @@ export interface VoiceMember {
   key: string;
   listen: boolean;
   muted: boolean;
+  /** Private nonce of this membership's ICE credentials (shared/voice/wire.ts `iceCredentials`); told only to its socket. */
+  ice?: string;
 }
 
 export interface VoiceState {
@@ -52,6 +54,8 @@ export interface VoiceSender {
 export interface RelayCtx {
   /** Eight fresh random characters [a-z0-9] for a new peer id (the room draws them). */
   fresh: string;
+  /** A private nonce for a new membership's ICE credentials (`iceNonce` of a server-only value). */
+  nonce?: string;
   /** What a joiner uses to connect (STUN, or short-lived TURN credentials). */
   iceServers: IceServer[];
 }
@@ -115,16 +119,18 @@ export function relay(state: VoiceState, from: VoiceSender, op: VoiceOp, ctx: Re
       // Same answer whether the target exists elsewhere or not at all: nothing to learn from it.
       const target = me && state.members.find((m) => m.peer === op.to && m.key === me.key && m.socket !== me.socket);
       if (!me || !target) return error(state, from.socket, "voice_not_in_channel");
+      // ICE credentials must be the ones the server issued for this link (me → target).
+      const issued = iceCheck(me.ice ?? "", me.peer, target.peer);
       let sdp: SessionDescription | undefined;
       if (op.sdp) {
-        const clean = cleanSdp(op.sdp.sdp, me.peer);
+        const clean = cleanSdp(op.sdp.sdp, me.peer, issued);
         if (!clean.ok) return error(state, from.socket, "voice_bad_sdp");
         if (me.listen && clean.value.sends) return error(state, from.socket, "voice_listen_only");
         sdp = { type: op.sdp.type, sdp: clean.value.sdp };
       }
       const candidates: IceCandidate[] = [];
       for (const c of op.candidates ?? []) {
-        const clean = cleanCandidate(c);
+        const clean = cleanCandidate(c, issued.ufrag);
         if (!clean.ok) return error(state, from.socket, "voice_bad_candidate");
         candidates.push(clean.value);
       }
@@ -157,7 +163,8 @@ function join(state: VoiceState, from: VoiceSender, me: VoiceMember | undefined,
 
   const peer = me && me.key === key ? me.peer : resumed ?? `${prefix}${ctx.fresh}`;
   if (others.some((m) => m.peer === peer)) return error(state, from.socket, "voice_full", { max: MAX_VOICE_MEMBERS }); // a drawn id collided: try again
-  const member: VoiceMember = { socket: from.socket, peer, seat: from.seat, name: from.name, channel, key, listen, muted: me?.muted ?? replaced?.muted ?? false };
+  const ice = me?.ice ?? ctx.nonce;
+  const member: VoiceMember = { socket: from.socket, peer, seat: from.seat, name: from.name, channel, key, listen, muted: me?.muted ?? replaced?.muted ?? false, ...(ice ? { ice } : {}) };
   const members = [...others, member];
   const out: Delivery[] = [];
   if (replaced) {
@@ -165,7 +172,7 @@ function join(state: VoiceState, from: VoiceSender, me: VoiceMember | undefined,
     if (replaced.key !== key) out.push(...rosterTo(members, replaced.key));
   }
   if (me && me.key !== key) out.push(...rosterTo(members, me.key));
-  out.push({ to: from.socket, msg: { type: "voice", op: "joined", peer, channel, listen, iceServers: ctx.iceServers } });
+  out.push({ to: from.socket, msg: { type: "voice", op: "joined", peer, channel, listen, iceServers: ctx.iceServers, ...(ice ? { ice } : {}) } });
   out.push(...rosterTo(members, key));
   return { state: { members }, out };
 }

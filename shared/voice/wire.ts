@@ -13,8 +13,12 @@
  *   number derived from them (equal foundations stay equal, RFC 8445 §5.1.1.3);
  * - mid is digits only; fingerprints are hex pairs of the hash's length; addresses are IP literals
  *   or an mDNS name `<uuid>.local`;
- * - ice-ufrag/ice-pwd cannot be rewritten (they are the STUN credentials both ICE agents check), so
- *   they are held to the ice-char alphabet and the lengths browsers use (ufrag 4–32, pwd 22–64).
+ * - ice-ufrag/ice-pwd are the STUN credentials both ICE agents check, so the relay cannot rewrite
+ *   them; instead the server issues them: each member gets a private nonce at `joined`, the client
+ *   writes `iceCredentials(nonce, me, them, n)` (n = the link's ICE generation, 0…127) into its own
+ *   descriptions before setLocalDescription, and the relay refuses any ufrag/pwd (in a description,
+ *   a candidate's `ufrag` or its usernameFragment) that is not one of those (measured in Chromium 156:
+ *   it connects and ICE-restarts with such credentials). A client can pick n, not letters.
  * Anything else that is malformed is refused with a reason (the room answers `voice_bad_sdp` or
  * `voice_bad_candidate`). Pure functions: the room and the tests run the same code.
  */
@@ -79,6 +83,62 @@ export function foundationNumber(f: string): string {
   let h = 0x811c9dc5;
   for (let i = 0; i < f.length; i++) h = Math.imul(h ^ f.charCodeAt(i), 0x01000193) >>> 0;
   return String(h);
+}
+
+// ---- server-issued ICE credentials -------------------------------------------------------------------
+
+const ICE_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+/** ICE generations per link (a restart moves to the next); past the last, a link keeps the last one. */
+export const ICE_GENERATIONS = 128;
+
+const fnv = (text: string, h = 0x811c9dc5): number => {
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
+};
+
+/**
+ * A member's private nonce (32 hex characters) from a value only the server knows (the room's random
+ * socket id): nobody else in the channel can derive another link's credentials from a peer id.
+ */
+export function iceNonce(secret: string): string {
+  return [1, 2, 3, 4].map((k) => fnv(`${k}|${secret}|mesa-ice`).toString(16).padStart(8, "0")).join("");
+}
+
+/** The credentials of link `from` → `to` in ICE generation `n`: ufrag 8 and pwd 24 ice-chars (RFC 8839 §5.4). */
+export function iceCredentials(nonce: string, from: string, to: string, n: number): { ufrag: string; pwd: string } {
+  // xoshiro128** seeded from four hashes: a stream of characters, not a secret-grade generator.
+  let [a, b, c, d] = [1, 2, 3, 4].map((k) => fnv(`${nonce}|${from}|${to}|${n}|${k}`) || 1) as [number, number, number, number];
+  const rotl = (x: number, k: number) => ((x << k) | (x >>> (32 - k))) >>> 0;
+  const next = (): number => {
+    const r = Math.imul(rotl(Math.imul(b, 5) >>> 0, 7), 9) >>> 0;
+    const t = (b << 9) >>> 0;
+    c = (c ^ a) >>> 0;
+    d = (d ^ b) >>> 0;
+    b = (b ^ c) >>> 0;
+    a = (a ^ d) >>> 0;
+    c = (c ^ t) >>> 0;
+    d = rotl(d, 11);
+    return r;
+  };
+  const chars = (k: number) => Array.from({ length: k }, () => ICE_ALPHABET[next() >>> 26]!).join("");
+  return { ufrag: chars(8), pwd: chars(24) };
+}
+
+/** Which credentials the relay accepts on one link. */
+export interface IceCheck {
+  ufrag(u: string): boolean;
+  pair(u: string, p: string): boolean;
+}
+
+export function iceCheck(nonce: string, from: string, to: string): IceCheck {
+  let pairs: Map<string, string> | null = null;
+  const all = () => (pairs ??= new Map(Array.from({ length: ICE_GENERATIONS }, (_, n) => iceCredentials(nonce, from, to, n)).map((c) => [c.ufrag, c.pwd] as const)));
+  return { ufrag: (u) => all().has(u), pair: (u, p) => all().get(u) === p };
+}
+
+/** The client's side: its own description with the link's server-issued credentials written in. */
+export function withIceCredentials(sdp: string, c: { ufrag: string; pwd: string }): string {
+  return sdp.replace(/^a=ice-ufrag:.*$/gm, `a=ice-ufrag:${c.ufrag}`).replace(/^a=ice-pwd:.*$/gm, `a=ice-pwd:${c.pwd}`);
 }
 
 // ---- ICE candidates (RFC 8839 §5.1) --------------------------------------------------------------
@@ -186,14 +246,15 @@ export interface IceCandidateInit {
 }
 
 /** A trickled candidate as the relay forwards it: re-written, or refused. "" (end of candidates) stays "". */
-export function cleanCandidate(c: IceCandidateInit): WireResult<IceCandidateInit> {
+export function cleanCandidate(c: IceCandidateInit, issued: (ufrag: string) => boolean): WireResult<IceCandidateInit> {
   if (c.sdpMid !== null && !MID.test(c.sdpMid)) return bad("candidate: sdpMid");
   if (c.sdpMLineIndex !== null && (c.sdpMLineIndex < 0 || c.sdpMLineIndex > 3)) return bad("candidate: sdpMLineIndex");
-  if (c.usernameFragment != null && !ufrag(c.usernameFragment)) return bad("candidate: usernameFragment");
+  if (c.usernameFragment != null && (!ufrag(c.usernameFragment) || !issued(c.usernameFragment))) return bad("candidate: usernameFragment");
   let candidate = "";
   if (c.candidate !== "") {
     const parsed = parseCandidate(c.candidate);
     if (!parsed.ok) return parsed;
+    if (parsed.value.ufrag !== null && !issued(parsed.value.ufrag)) return bad("candidate: ufrag not issued");
     candidate = serialiseCandidate(parsed.value);
   }
   return { ok: true, value: { candidate, sdpMid: c.sdpMid, sdpMLineIndex: c.sdpMLineIndex, ...(c.usernameFragment != null ? { usernameFragment: c.usernameFragment } : {}) } };
@@ -642,9 +703,15 @@ export function sendsAudio(d: AudioSdp): boolean {
   return d.sections.some((m) => m.port !== 0 && ["sendrecv", "sendonly"].includes(m.direction ?? d.direction ?? "sendrecv"));
 }
 
-/** Parse + re-serialise in one step, as the relay does. */
-export function cleanSdp(sdp: string, peer: string): WireResult<{ sdp: string; sends: boolean }> {
+/** Parse + check the ICE credentials + re-serialise in one step, as the relay does. */
+export function cleanSdp(sdp: string, peer: string, issued: IceCheck): WireResult<{ sdp: string; sends: boolean }> {
   const p = parseSdp(sdp);
   if (!p.ok) return p;
+  const session = p.value.transport;
+  for (const t of [session, ...p.value.sections.map((m) => m.transport)]) {
+    if ((t.ufrag === null) !== (t.pwd === null)) return bad("ice-ufrag without ice-pwd");
+    if (t.ufrag !== null && !issued.pair(t.ufrag, t.pwd!)) return bad("ice credentials not issued");
+  }
+  if (p.value.sections.some((m) => m.port !== 0 && m.transport.ufrag === null && session.ufrag === null)) return bad("no ice credentials");
   return { ok: true, value: { sdp: serialiseSdp(p.value, peer), sends: sendsAudio(p.value) } };
 }

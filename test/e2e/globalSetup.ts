@@ -11,8 +11,8 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const server = await startDevServer({ PRESENCE_GRACE_MS: "3000", ADDRESS_LIMITS: "off" });
   project.provide("baseUrl", server.url);
-  return () => {
+  return async () => {
     if (server.restarts() > 0) console.error(`[e2e] the shared wrangler dev on :${server.port} was restarted ${server.restarts()} time(s); log: ${server.logFile}`);
-    server.stop();
+    await server.stop();
   };
 }

@@ -172,6 +172,63 @@ describe("PLAT-13 voice", () => {
     expect(problems.list).toEqual([]);
   }, 120_000);
 
+  it("PLAT-13 MATIZ-5 the Matiz giver's microphone closes for the clue phases and opens again at the reveal, live in a call, told why", async () => {
+    const ana = await person("Ana", "pt-BR", PHONE);
+    const bob = await person("Bob", "en-US", DESKTOP);
+    const cata = await person("Cata", "es-ES", PHONE);
+    const code = await hostRoom(ana.page, server.url, "matiz", "Ana");
+    await joinByLink(bob.page, server.url, code, "Bob");
+    await joinByLink(cata.page, server.url, code, "Cata");
+    await ana.page.getByTestId("seats").getByText("Cata").waitFor();
+    // The lift option is there for the host, off by default.
+    expect(await ana.page.getByTestId("voice-free").isChecked()).toBe(false);
+    const all = [ana, bob, cata];
+    for (const p of all) await p.page.getByTestId("voice-join-all").click();
+    for (const p of all) await p.page.locator('[data-testid="voice-members"] li').nth(2).waitFor();
+    const ids = await Promise.all(all.map(async (p) => (await myPeer(p.page))!));
+    await ana.page.getByTestId("start").click();
+    for (const p of all) await p.page.locator(".matiz-top").waitFor();
+    const isGiver = async (p: Page) => (await p.getByTestId("matiz-candidate").count()) > 0;
+    await expect.poll(async () => (await Promise.all(all.map((p) => isGiver(p.page)))).filter(Boolean).length, { timeout: 10_000 }).toBe(1);
+    const gi = (await Promise.all(all.map((p) => isGiver(p.page)))).indexOf(true);
+    const giver = all[gi]!;
+    const giverPeer = ids[gi]!;
+    const guessers = all.filter((_, i) => i !== gi);
+
+    // Silenced: told why, listed as listening, and no audio reaches the others.
+    await giver.page.locator('[data-testid="voice-why"][data-why="giver_silenced"]').waitFor();
+    console.log("voice giver told:", await giver.page.getByTestId("voice-why").textContent());
+    for (const g of guessers) await g.page.locator(`[data-peer="${giverPeer}"] .pill`).first().waitFor();
+    const bytesFromGiver = async (p: Page) => (await peers(p)).find((x) => x.peer === giverPeer)?.bytesReceived ?? -1;
+    await guessers[0]!.page.waitForTimeout(2500);
+    const b0 = await bytesFromGiver(guessers[0]!.page);
+    await guessers[0]!.page.waitForTimeout(2000);
+    const b1 = await bytesFromGiver(guessers[0]!.page);
+    const silentLevel = await levelOf(guessers[0]!.page, giverPeer);
+    console.log("voice giver silenced: bytes", b0, "→", b1, "level", silentLevel);
+    expect(b1 - b0).toBeLessThan(200);
+    expect(silentLevel).toBeLessThan(0.005);
+    // The guessers still hear each other.
+    await hears(guessers[0]!.page, ids[all.indexOf(guessers[1]!)]!);
+
+    // Clue 1, two guesses, pass: the reveal opens the giver's microphone again.
+    await giver.page.getByTestId("matiz-candidate").first().click();
+    await giver.page.getByTestId("matiz-clue-input").fill("banana");
+    await expect.poll(() => giver.page.getByTestId("matiz-send-clue").isEnabled()).toBe(true);
+    await giver.page.getByTestId("matiz-send-clue").click();
+    for (const [k, g] of guessers.entries()) {
+      await g.page.getByTestId("matiz-confirm").waitFor();
+      await g.page.locator("button[data-cell]").nth(k * 40 + 3).click();
+      await expect.poll(() => g.page.getByTestId("matiz-confirm").isEnabled()).toBe(true);
+      await g.page.getByTestId("matiz-confirm").click();
+    }
+    await giver.page.getByTestId("matiz-pass").click();
+    await giver.page.getByTestId("voice-why").waitFor({ state: "detached" });
+    const back = await hears(guessers[0]!.page, giverPeer);
+    console.log("voice giver at the reveal:", back);
+    expect(problems.list).toEqual([]);
+  }, 120_000);
+
   it("PLAT-13 a spectator of a game without its own rule listens only: no microphone, hears the players, sends no audio", async () => {
     const ana = await person("Ana", "pt-BR", PHONE);
     const bob = await person("Bob", "en-US", DESKTOP);

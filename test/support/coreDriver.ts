@@ -97,12 +97,15 @@ export class CoreDriver {
     return id;
   }
 
-  /** Sends a client message (object) or any raw frame (string). */
-  send(s: string, msg: ClientMessage | Record<string, unknown> | string): void {
+  /**
+   * Sends a client message (object) or any raw frame (string). `at`: when it arrived, if earlier
+   * than now (a slowed room handling a backlog: the clock is at the processing time).
+   */
+  send(s: string, msg: ClientMessage | Record<string, unknown> | string, opts: { at?: number } = {}): void {
     const sock = this.sock(s);
     if (!sock.open) throw new Error(`socket ${s} is closed`);
     const raw = typeof msg === "string" ? msg : JSON.stringify(msg);
-    const fx = this.run({ kind: "message", socket: s, raw });
+    const fx = this.run({ kind: "message", socket: s, raw, ...(opts.at !== undefined ? { at: opts.at } : {}) });
     // The glue hashes the token (async SHA-256 in workerd) and hands the hello back.
     if (fx.hashToken) this.run({ kind: "hello", socket: s, hello: fx.hashToken.hello, tokenHash: sha256Hex(fx.hashToken.hello.token) });
   }

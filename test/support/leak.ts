@@ -3,7 +3,10 @@
  * state, build what each viewer would receive — its view and the events addressed to it — and
  * fail if any secret token appears in a message to a viewer outside the secret's audience.
  */
-import type { AnyGame, Audience, GameEvent, Viewer } from "../../shared/engine";
+import type { Audience, Game, GameEvent, Viewer } from "../../shared/engine";
+
+/** What the leak check needs of a game: its views and its secrets, over its own state type. */
+export type Viewed<S> = Pick<Game<S, unknown, unknown>, "view" | "secrets">;
 
 export function mayKnow(audience: Audience, viewer: Viewer): boolean {
   if (audience === "all") return true;
@@ -20,14 +23,14 @@ export function viewerName(v: Viewer): string {
 }
 
 /** Everything one viewer receives for this state and these new events, as the wire would carry it. */
-export function messagesFor(game: AnyGame, state: unknown, events: readonly GameEvent[], viewer: Viewer, now: number): string[] {
+export function messagesFor<S>(game: Viewed<S>, state: S, events: readonly GameEvent[], viewer: Viewer, now: number): string[] {
   const out = [JSON.stringify({ type: "view", view: game.view(state, viewer) })];
   for (const e of events) if (mayKnow(e.audience, viewer)) out.push(JSON.stringify({ type: e.type, params: e.params }));
   return out;
 }
 
 /** Returns a description of every leak found (empty when none), so a test can print them all. */
-export function findLeaks(game: AnyGame, state: unknown, events: readonly GameEvent[], viewers: readonly Viewer[], now: number): string[] {
+export function findLeaks<S>(game: Viewed<S>, state: S, events: readonly GameEvent[], viewers: readonly Viewer[], now: number): string[] {
   const leaks: string[] = [];
   const secrets = game.secrets(state);
   for (const viewer of viewers) {

@@ -7,6 +7,7 @@ import type { ComponentType } from "preact";
 import type { Catalogs } from "../i18n/plural";
 import type { ReadonlySignal } from "@preact/signals";
 import type { ChatLine, SeatSummary } from "../../shared/protocol";
+import type { AnyGame } from "../../shared/engine/contract";
 
 export interface SettingsProps<C> {
   config: C;
@@ -45,6 +46,8 @@ export interface GameClient<V = never, C = never> {
   catalogs: Catalogs;
   /** The colour a seat's lobby choice gives it (20 Dicas' pawn), for its avatar; null when it has none. */
   seatColour?(choice: unknown): string | null;
+  /** The game's `eventSeats` (shared/engine/contract.ts): event params the history names as seats. */
+  eventSeats?: AnyGame["eventSeats"];
   /** Turns an event's raw params (ids) into readable ones for the history line, when the game needs it. */
   eventParams?(type: string, params: Record<string, unknown>): Record<string, unknown>;
 }

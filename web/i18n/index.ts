@@ -18,7 +18,7 @@ const catalogs: Catalogs = { pt: { ...pt }, en: { ...en }, es: { ...es }, ru: { 
 const host = globalThis as {
   localStorage?: { getItem(key: string): string | null; setItem(key: string, value: string): void };
   navigator?: { languages?: readonly string[]; language?: string };
-  document?: { documentElement: { lang: string } };
+  document?: { documentElement: { lang: string }; cookie: string };
 };
 
 function initialLang(): Lang {
@@ -37,6 +37,8 @@ export const lang = signal<Lang>(initialLang());
 export function setLang(l: Lang): void {
   lang.value = l;
   host.localStorage?.setItem("mesa.lang", l);
+  // The Worker writes each page's language and preview tags from this (worker/pages.ts).
+  if (host.document) host.document.cookie = `mesa.lang=${l}; path=/; max-age=31536000; SameSite=Lax`;
   if (host.document) host.document.documentElement.lang = l === "pt" ? "pt-BR" : l;
 }
 

@@ -8,6 +8,7 @@
  */
 import type { IceCandidate, IceServer, PeerId, SessionDescription } from "../../shared/voice/messages";
 import { MAX_CANDIDATES_PER_MESSAGE } from "../../shared/voice/limits";
+import { ICE_GENERATIONS, withIceCredentials } from "../../shared/voice/wire";
 
 export type LinkState = "connecting" | "connected" | "unreachable";
 
@@ -20,6 +21,8 @@ export interface PeerLinkOptions {
   me: PeerId;
   them: PeerId;
   iceServers: IceServer[];
+  /** The server-issued ICE credentials of this link in generation n (the relay refuses any others). */
+  credentials(n: number): { ufrag: string; pwd: string };
   /** My microphone, when I speak in this channel. */
   track: MediaStreamTrack | null;
   stream: MediaStream | null;
@@ -105,10 +108,27 @@ export class PeerLink {
     }
   }
 
+  /**
+   * My description with this link's server-issued ICE credentials (issue 17: the relay carries no
+   * text a client chose). A ufrag the browser made up (first description, ICE restart) moves the
+   * link to the next generation; a renegotiation that keeps the current credentials stays on it.
+   */
+  private withCredentials(sdp: string): string {
+    const ufrag = /^a=ice-ufrag:(\S+)/m.exec(sdp)?.[1];
+    if (ufrag === undefined) return sdp;
+    if (this.generation < 0 || ufrag !== this.o.credentials(this.generation).ufrag) this.generation = Math.min(this.generation + 1, ICE_GENERATIONS - 1);
+    return withIceCredentials(sdp, this.o.credentials(this.generation));
+  }
+  private generation = -1;
+
   private async offer(): Promise<void> {
     try {
       this.makingOffer = true;
-      await this.pc.setLocalDescription();
+      // negotiationneeded comes back when the connection is stable again.
+      if (this.pc.signalingState !== "stable") return;
+      const offer = await this.pc.createOffer();
+      if (this.pc.signalingState !== "stable" || this.closed) return;
+      await this.pc.setLocalDescription({ type: "offer", sdp: this.withCredentials(offer.sdp ?? "") });
       const d = this.pc.localDescription;
       if (d && (d.type === "offer" || d.type === "answer")) this.o.send(this.o.them, { sdp: { type: d.type, sdp: d.sdp } });
     } catch {
@@ -163,7 +183,8 @@ export class PeerLink {
             this.attached = true;
           }
         }
-        await this.pc.setLocalDescription();
+        const answer = await this.pc.createAnswer();
+        await this.pc.setLocalDescription({ type: "answer", sdp: this.withCredentials(answer.sdp ?? "") });
         const d = this.pc.localDescription;
         if (d && d.type === "answer") this.o.send(this.o.them, { sdp: { type: "answer", sdp: d.sdp } });
       }

@@ -8,6 +8,7 @@ import { voiceLevel } from "../src/audio";
 import { audioContextConstructor } from "../src/audio/webaudio";
 import type { RoomStore } from "../src/room/store";
 import type { IceServer, PeerId, RosterPeer, VoiceChannel, VoiceServerMessage } from "../../shared/voice/messages";
+import { iceCredentials } from "../../shared/voice/wire";
 import { PeerLink, type LinkState } from "./peer";
 import { LocalMeter, Playback } from "./playback";
 
@@ -46,6 +47,8 @@ export class VoiceSession {
   private meter: LocalMeter | null = null;
   private ctx: AudioContext | null = null;
   private iceServers: IceServer[] = [];
+  /** This membership's nonce for the server-issued ICE credentials of each link. */
+  private iceNonce = "";
   private wanted: { channel: VoiceChannel; listen: boolean } | null = null;
   private timer: number | undefined;
   private stopVolumes: () => void;
@@ -129,6 +132,7 @@ export class VoiceSession {
         this.channel.value = msg.channel;
         this.listen.value = msg.listen;
         this.iceServers = msg.iceServers;
+        this.iceNonce = msg.ice ?? "";
         this.remember(msg.channel);
         if (this.stream) this.store.trySend({ type: "voice", v: { op: "mute", muted: this.muted.value } });
         break;
@@ -216,6 +220,7 @@ export class VoiceSession {
       me,
       them: peer,
       iceServers: this.iceServers,
+      credentials: (n) => iceCredentials(this.iceNonce, me, peer, n),
       track,
       stream: this.stream,
       send: (to, s) => {

@@ -26,14 +26,20 @@ export const SOCKET_CHAT: BucketSpec = { capacity: 5, perSecond: 0.5 };
 /** Chat from one address across sockets: every line fans out to the whole room. */
 export const ADDR_CHAT: BucketSpec = { capacity: 12, perSecond: 2 };
 
-/** Takes one token; returns "ok", "limited" (tell the client once) or "silent" (already told). */
-export function take(buckets: Record<string, BucketState>, key: string, spec: BucketSpec, now: number): "ok" | "limited" | "silent" {
-  const b = buckets[key] ?? { tokens: spec.capacity, last: now, warned: false };
-  const tokens = Math.min(spec.capacity, b.tokens + (Math.max(0, now - b.last) / 1000) * spec.perSecond);
+/**
+ * Takes one token at `at`, the frame's arrival time (not when the room got round to it: a room
+ * that stalls and then handles a backlog at once must not see a burst that the sender never sent).
+ * Arrival times only move forward per bucket; one earlier than the last refills nothing.
+ * Returns "ok", "limited" (tell the client once) or "silent" (already told).
+ */
+export function take(buckets: Record<string, BucketState>, key: string, spec: BucketSpec, at: number): "ok" | "limited" | "silent" {
+  const b = buckets[key] ?? { tokens: spec.capacity, last: at, warned: false };
+  const tokens = Math.min(spec.capacity, b.tokens + (Math.max(0, at - b.last) / 1000) * spec.perSecond);
+  const last = Math.max(b.last, at);
   if (tokens < 1) {
-    buckets[key] = { tokens, last: now, warned: true };
+    buckets[key] = { tokens, last, warned: true };
     return b.warned ? "silent" : "limited";
   }
-  buckets[key] = { tokens: tokens - 1, last: now, warned: false };
+  buckets[key] = { tokens: tokens - 1, last, warned: false };
   return "ok";
 }

@@ -100,13 +100,17 @@ function fanOut(t: Turn): void {
     if (sendRoom) t.frame(id, summary);
     if (t.resetLists) sendLists(t, id);
     if (withViews) {
-      const key = a.seat === null ? "spectator" : `seat:${a.seat}`;
+      const key = t.viewKey(a);
       let message = views.get(key);
       if (message === undefined) {
-        const m = t.viewMessage(a);
-        const bare = m.slice(0, m.lastIndexOf(`,"now":`));
-        message = bare === t.mem.lastView[key] ? null : m;
-        t.mem.lastView[key] = bare;
+        const json = t.viewJson(a);
+        message = null;
+        if (json !== t.mem.lastView[key]) {
+          const rev = t.nextViewRev(key);
+          t.mem.lastView[key] = json;
+          t.mem.viewRev[key] = rev;
+          message = t.viewFrame(json, rev);
+        }
         views.set(key, message);
       }
       if (message !== null) t.frame(id, message);

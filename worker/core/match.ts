@@ -46,14 +46,30 @@ export function presence(t: Turn, seat: number, p: Presence): GameEvent[] {
   return out.ok ? out.events : [];
 }
 
-export function onAct(t: Turn, id: SocketId, seat: number, action: unknown): boolean {
-  if (t.room!.phase !== "playing" || !t.snap) return fail(t, id, "not_playing");
+/**
+ * A seat's game action. `rev` is the revision of the view it was made on: refused, and made on a
+ * view older than the seat's current one, it is answered with that view instead of an error — the
+ * player acted on a table that had already moved on (a double tap's second, different action; a
+ * tap as the turn passed), and sees the table as it is.
+ */
+export function onAct(t: Turn, id: SocketId, seat: number, action: unknown, rev?: number): boolean {
+  if (!t.snap) return fail(t, id, "not_playing");
+  if (t.room!.phase !== "playing") return stale(t, id, rev) ? false : fail(t, id, "not_playing");
   const game = t.game;
   const parsed = game.actionSchema.safeParse(action);
   if (!parsed.success) return fail(t, id, "bad_action");
   const out = runGame(t, (ctx) => game.apply(t.snap!.state, seat, parsed.data, ctx));
-  if (!out.ok) return fail(t, id, out.code, out.params);
+  if (!out.ok) return stale(t, id, rev) ? false : fail(t, id, out.code, out.params);
   t.appendHistory(out.events);
+  return true;
+}
+
+/** A refused action made on an older view than the seat's current one: the socket gets the current view (true). */
+function stale(t: Turn, id: SocketId, rev: number | undefined): boolean {
+  const a = t.attachment(id);
+  const current = a && t.mem.viewRev[t.viewKey(a)];
+  if (!a || rev === undefined || current === undefined || rev >= current) return false;
+  t.frame(id, t.viewMessage(a));
   return true;
 }
 

@@ -1,15 +1,26 @@
 /** Seats, identity, presence and the host's lobby commands (PLAT-2 … PLAT-6). */
 import type { GameEvent, SeatInfo } from "../../shared/engine";
+import { nameIndex } from "../../shared/text/names";
 import { abandonSeat, isBanned, kick, passHosting, seatByToken, takeSeat, unban, type LobbyResult, type RoomRecord } from "./lobby";
 import { sendWhole } from "./finish";
-import { MAX_SPECTATORS } from "./limits";
+import { MAX_SPECTATORS, SPECTATORS_PER_ADDRESS } from "./limits";
 import { presence, runGame } from "./match";
 import { filterPublicText } from "./publicText";
 import type { Turn } from "./turn";
 import type { Hello, SocketId } from "./types";
 
-/** Names compared as people read them: case, accents and spacing do not make another name. */
-export const foldName = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").replace(/\s+/g, " ").trim().toLowerCase();
+/**
+ * One name, one person: a name a reader could take for one already in the room — a seat (not given
+ * up) or a watcher — is refused, unless it is that same browser coming back (shared/text/names:
+ * case, accents, spacing, invisible characters and look-alike letters of other scripts fold away).
+ */
+function nameInUse(t: Turn, id: SocketId, name: string, tokenHash: string): boolean {
+  const others = [
+    ...t.room!.seats.filter((s) => !s.abandoned && s.tokenHash !== tokenHash).map((s) => s.name),
+    ...t.sockets().filter((s) => s.id !== id && s.a.role === "spectator" && s.a.tokenHash !== tokenHash).map((s) => s.a.name),
+  ];
+  return others.length > 0 && nameIndex(others)(name);
+}
 
 export function onHello(t: Turn, id: SocketId, hello: Hello, tokenHash: string): void {
   const a = t.attachment(id);
@@ -34,6 +45,7 @@ export function onHello(t: Turn, id: SocketId, hello: Hello, tokenHash: string):
       if (isBanned(room, tokenHash)) return t.error(id, "banned");
       if (room.phase === "ended") return t.error(id, "game_over_watch");
       if (room.phase === "playing" && !game.onLateJoin) return t.error(id, "game_running");
+      if (nameInUse(t, id, name, tokenHash)) return t.error(id, "name_taken");
       const taken = takeSeat(room, tokenHash, name, game.seats(room.config).max);
       if (!taken.ok) return t.error(id, taken.code, taken.params);
       seat = taken.seat;
@@ -50,9 +62,14 @@ export function onHello(t: Turn, id: SocketId, hello: Hello, tokenHash: string):
       t.error(id, "too_many_watchers", { max: MAX_SPECTATORS });
       return t.close(id, 4009, "too_many_watchers");
     }
-    // A spectator cannot pass for a seated player.
-    const folded = foldName(name);
-    if (t.room.seats.some((s) => !s.abandoned && foldName(s.name) === folded)) return t.error(id, "name_taken");
+    // A fair share of the watchers' places per address (see SPECTATORS_PER_ADDRESS).
+    if (t.sockets().filter((s) => s.a.role === "spectator" && s.a.addr === a.addr).length >= SPECTATORS_PER_ADDRESS) {
+      t.error(id, "address_watchers_full", { max: SPECTATORS_PER_ADDRESS });
+      t.fx.logs.push({ event: "rate_limited", scope: "address" });
+      return t.close(id, 4009, "address_watchers_full");
+    }
+    // A spectator cannot pass for a seated player, nor for another watcher.
+    if (nameInUse(t, id, name, tokenHash)) return t.error(id, "name_taken");
   }
   t.attach(id, { ...a, role: seat === null ? "spectator" : "player", seat, name, tokenHash });
   t.appendHistory(events);

@@ -8,7 +8,7 @@ import { summary } from "./lobby";
 import { ADDR_CHAT, ADDR_FRAMES, SOCKET_CHAT, SOCKET_FRAMES, take } from "./buckets";
 import { onChat } from "./chat";
 import { finish } from "./finish";
-import { MAX_SOCKETS, SEEN_IDS_KEPT } from "./limits";
+import { MAX_SOCKETS, SEEN_IDS_KEPT, SOCKETS_PER_ADDRESS } from "./limits";
 import { onAct, onAlarm, onRematch, onStart } from "./match";
 import { onAbandon, onChoose, onConfig, onGone, onHello, onKick, onPublic, onUnban, reconcilePresence } from "./seats";
 import { Turn } from "./turn";
@@ -36,7 +36,7 @@ export function step(state: CoreState, input: Input, env: StepEnv): { state: Cor
       onOpen(t, input.socket, input.addr);
       break;
     case "message":
-      onMessage(t, input.socket, input.raw);
+      onMessage(t, input.socket, input.raw, Math.min(t.now, input.at ?? t.now));
       break;
     case "hello":
       onHello(t, input.socket, input.hello, input.tokenHash);
@@ -68,6 +68,13 @@ function onOpen(t: Turn, id: SocketId, addr: string): void {
     t.error(id, "room_full", { max: MAX_SOCKETS });
     t.close(id, 4008, "room_full");
     t.fx.logs.push({ event: "rate_limited", scope: "connect" });
+    return;
+  }
+  // A fair share per address (see SOCKETS_PER_ADDRESS): one address cannot fill the room.
+  if (t.sockets().filter((s) => s.a.addr === addr).length > SOCKETS_PER_ADDRESS) {
+    t.error(id, "address_full", { max: SOCKETS_PER_ADDRESS });
+    t.close(id, 4010, "address_full");
+    t.fx.logs.push({ event: "rate_limited", scope: "address" });
   }
 }
 
@@ -88,11 +95,25 @@ export function utf8Bytes(s: string): number {
   return n;
 }
 
-function onMessage(t: Turn, id: SocketId, raw: string | ArrayBuffer): void {
+/** `at`: the frame's arrival time (≤ now), at which its sender's buckets are charged. */
+function onMessage(t: Turn, id: SocketId, raw: string | ArrayBuffer, at: number): void {
   const a = t.attachment(id);
   if (!a || a.role === "gone") return;
+  const size = typeof raw === "string" ? utf8Bytes(raw) : raw.byteLength;
+  // Far larger than any message our client sends: whoever sends this is not using it. The socket is
+  // closed (1009, "message too big"), so sending another costs a new connection, which the Worker's
+  // per-address opening limit charges; workerd has already buffered the whole frame by now.
+  if (size > MAX_MESSAGE_BYTES) {
+    t.error(id, "too_large", { max: MAX_MESSAGE_BYTES });
+    t.close(id, 1009, "too_large");
+    // Its size in KiB (UTF-16 units for text: counting its bytes would mean reading it all).
+    t.fx.logs.push({ event: "frame_too_large", kb: Math.ceil((typeof raw === "string" ? raw.length : raw.byteLength) / 1024) });
+    // A seat whose only socket this was starts its grace period, as on any disconnection (PLAT-4).
+    if (a.seat !== null) reconcilePresence(t);
+    return;
+  }
   // The buckets are taken before anything is parsed: junk costs its sender, not the room.
-  const frames = both(() => take(t.mem.buckets, `s:${id}`, SOCKET_FRAMES, t.now), () => take(t.mem.buckets, `a:${a.addr}`, ADDR_FRAMES, t.now));
+  const frames = both(() => take(t.mem.buckets, `s:${id}`, SOCKET_FRAMES, at), () => take(t.mem.buckets, `a:${a.addr}`, ADDR_FRAMES, at));
   if (frames !== "ok") {
     if (frames === "limited") {
       t.error(id, "rate_limited");
@@ -100,9 +121,6 @@ function onMessage(t: Turn, id: SocketId, raw: string | ArrayBuffer): void {
     }
     return;
   }
-  const size = typeof raw === "string" ? utf8Bytes(raw) : raw.byteLength;
-  // Far larger than any message our client sends: whoever sends this is not using it.
-  if (size > MAX_MESSAGE_BYTES) return t.error(id, "too_large", { max: MAX_MESSAGE_BYTES });
   if (typeof raw !== "string") return t.error(id, "bad_message");
   let json: unknown;
   try {
@@ -127,7 +145,7 @@ function onMessage(t: Turn, id: SocketId, raw: string | ArrayBuffer): void {
   if (a.role === "pending") return t.error(id, "not_joined");
   if (msg.type === "voice") return onVoice(t, id, a, msg.v);
   if (msg.type === "chat") {
-    const chat = both(() => take(t.mem.buckets, `sc:${id}`, SOCKET_CHAT, t.now), () => take(t.mem.buckets, `ac:${a.addr}`, ADDR_CHAT, t.now));
+    const chat = both(() => take(t.mem.buckets, `sc:${id}`, SOCKET_CHAT, at), () => take(t.mem.buckets, `ac:${a.addr}`, ADDR_CHAT, at));
     if (chat !== "ok") {
       if (chat === "limited") t.fx.logs.push({ event: "rate_limited", scope: "chat" });
       return t.error(id, "chat_rate_limited");
@@ -147,7 +165,7 @@ function onMessage(t: Turn, id: SocketId, raw: string | ArrayBuffer): void {
 function command(t: Turn, id: SocketId, seat: number, msg: Exclude<ClientMessage, { type: "hello" | "ping" | "chat" | "voice" }>): boolean {
   switch (msg.type) {
     case "act":
-      return onAct(t, id, seat, msg.action);
+      return onAct(t, id, seat, msg.action, msg.rev);
     case "config":
       return onConfig(t, id, seat, msg.config);
     case "public":

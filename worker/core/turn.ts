@@ -42,7 +42,7 @@ export class Turn {
     this.touchedAt = st.touchedAt;
     this.seen = st.seen;
     const m = state.mem;
-    this.mem = { lastRoom: m.lastRoom, lastView: { ...m.lastView }, lastChannel: { ...m.lastChannel }, buckets: { ...m.buckets }, deadlinesDoneAt: m.deadlinesDoneAt };
+    this.mem = { lastRoom: m.lastRoom, lastView: { ...m.lastView }, viewRev: { ...m.viewRev }, lastChannel: { ...m.lastChannel }, buckets: { ...m.buckets }, deadlinesDoneAt: m.deadlinesDoneAt };
     this.roomJsonBefore = JSON.stringify(st.room);
   }
 
@@ -158,9 +158,28 @@ export class Turn {
     const room = this.room!;
     return JSON.stringify({ type: "room", room: summary(room, this.spectatorCount(), this.game.seats(room.config)) } satisfies ServerMessage);
   }
+  /** Sockets of one viewer class see the same view: computed once per class. */
+  viewKey(a: Attachment): string {
+    return a.seat === null ? "spectator" : `seat:${a.seat}`;
+  }
+  viewJson(a: Attachment): string {
+    return JSON.stringify(this.game.view(this.snap!.state, this.viewerOf(a)));
+  }
+  /** The revision a class's view gets when it changes now (`Memory.viewRev`). */
+  nextViewRev(key: string): number {
+    return Math.max(this.now, (this.mem.viewRev[key] ?? 0) + 1);
+  }
+  viewFrame(json: string, rev: number): string {
+    return `{"type":"view","view":${json},"rev":${rev},"now":${this.now}}`;
+  }
+  /**
+   * The view as this socket should have it now. A view that differs from the one last fanned out to
+   * its class carries the revision the fan-out gives it at the end of this step.
+   */
   viewMessage(a: Attachment): string {
-    const view = JSON.stringify(this.game.view(this.snap!.state, this.viewerOf(a)));
-    return `{"type":"view","view":${view},"now":${this.now}}`;
+    const key = this.viewKey(a);
+    const json = this.viewJson(a);
+    return this.viewFrame(json, json === this.mem.lastView[key] ? (this.mem.viewRev[key] ?? 0) : this.nextViewRev(key));
   }
 }
 

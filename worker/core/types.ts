@@ -78,6 +78,13 @@ export interface Memory {
   /** The last room summary and, per viewer class, the last view sent: unchanged ones are not re-sent. */
   lastRoom: string;
   lastView: Record<string, string>;
+  /**
+   * Per viewer class, the revision of its current view: set to max(now, previous + 1) whenever the
+   * view changes, so it only grows (across an eviction too, the clock having moved on). A view
+   * frame carries it; an action sent back with an older one was made on a view the seat no longer
+   * has (see `onAct`).
+   */
+  viewRev: Record<string, number>;
   /** Per socket: the team channel last announced. */
   lastChannel: Record<SocketId, string | null>;
   buckets: Record<string, BucketState>;
@@ -101,7 +108,11 @@ export type Input =
   /** The object woke (constructor): reconcile presence with the sockets that really exist. */
   | { kind: "wake" }
   | { kind: "open"; socket: SocketId; addr: string }
-  | { kind: "message"; socket: SocketId; raw: string | ArrayBuffer }
+  /**
+   * `at`: when the frame arrived (the glue's clock as the event reached it, before it waited behind
+   * earlier messages); rate limits are charged then, so a backlog handled at once is not a burst.
+   */
+  | { kind: "message"; socket: SocketId; raw: string | ArrayBuffer; at?: number }
   /** A hello whose token the glue has hashed (asked for by a `message` step's `hashToken`). */
   | { kind: "hello"; socket: SocketId; hello: Hello; tokenHash: string }
   | { kind: "close"; socket: SocketId }

@@ -6,7 +6,7 @@
  *   a rematch closing team channels, a role turned listen-only — and each socket learns what it may
  *   do (`voice policy`) when that changes.
  */
-import { NO_VOICE, policyOf, reconcile, relay, voiceAccess, type VoiceAccess, type VoiceMember, type VoiceResult, type VoiceState } from "../../shared/voice";
+import { NO_VOICE, iceNonce, policyOf, reconcile, relay, voiceAccess, type VoiceAccess, type VoiceMember, type VoiceResult, type VoiceState } from "../../shared/voice";
 import type { VoiceOp } from "../../shared/voice/messages";
 import type { RoomRecord } from "./lobby";
 import type { Turn } from "./turn";
@@ -66,7 +66,7 @@ export function onVoice(t: Turn, id: SocketId, a: Attachment, op: VoiceOp): void
   const { state, all } = voiceState(t);
   const iceServers = op.op === "join" ? t.env.iceServers?.() ?? [] : [];
   const from = { socket: id, seat: a.seat, name: nameOf(t, a), access: accessOf(t, a) };
-  apply(t, state, relay(state, from, op, { fresh: peerTail(id), iceServers }), all);
+  apply(t, state, relay(state, from, op, { fresh: peerTail(id), nonce: iceNonce(id), iceServers }), all);
 }
 
 export function voiceSync(t: Turn): void {

@@ -1,6 +1,7 @@
 /**
  * Security headers. Pages and assets get theirs from web/public/_headers (Workers Static Assets
- * apply that file without running the Worker); API responses get them from `securityHeaders` here.
+ * apply that file without running the Worker); API responses and the pages the Worker rewrites
+ * (worker/pages.ts) get them from `securityHeaders` here.
  * The unit test checks both say the same.
  */
 import type { MiddlewareHandler } from "hono";
@@ -42,6 +43,8 @@ export const COMMON_HEADERS: Readonly<Record<string, string>> = {
 };
 
 export const API_HEADERS: Readonly<Record<string, string>> = { ...COMMON_HEADERS, "Content-Security-Policy": API_CSP };
+/** The pages the Worker serves itself (worker/pages.ts: `/`, `/r/CODE`, the 404 page): as web/public/_headers says for pages. */
+export const PAGE_HEADERS: Readonly<Record<string, string>> = { ...COMMON_HEADERS, "Content-Security-Policy": PAGE_CSP };
 
 /** Adds the security headers to every response the Worker makes, except WebSocket upgrades. */
 export const securityHeaders = (): MiddlewareHandler => async (c, next) => {
@@ -54,7 +57,8 @@ export const securityHeaders = (): MiddlewareHandler => async (c, next) => {
   } catch {
     res = new Response(res.body, res);
   }
-  for (const [name, value] of Object.entries(API_HEADERS)) res.headers.set(name, value);
+  const isPage = (res.headers.get("Content-Type") ?? "").startsWith("text/html");
+  for (const [name, value] of Object.entries(isPage ? PAGE_HEADERS : API_HEADERS)) res.headers.set(name, value);
   if (!res.headers.has("Cache-Control")) res.headers.set("Cache-Control", "no-store");
   c.res = res;
 };

@@ -50,6 +50,7 @@ export const game: Game<AlibiState, AlibiAction, AlibiConfig> = {
   // ALIBI-G12, PLAT-13: excluded players are listen-only in the global channel (they watch, like their chat);
   // "out" is text only and the criminals get no channel (ALIBI-R26); spectators stay off voice to keep
   // the mesh small. Once the case closes everyone seated may speak again, as in the chat.
+  // ALIBI-G12, ALIBI-8: this listen is the game's own rule ("watch_only"), so the host's voiceFree does not lift it.
   voiceRole: (s, viewer, channel) => {
     if (viewer.kind !== "seat" || channel !== "all") return null;
     const p = playerOf(s, viewer.seat);

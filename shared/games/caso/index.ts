@@ -68,7 +68,10 @@ export const caso: Game<CasoState, CasoAction, CasoConfig> = {
     const p = pawnOfSeat(s, seat);
     return s.config.teams && p && p.team !== null ? `team-${p.team}` : null;
   },
-  /** PLAT-13, CASO-R13: spectators do not join voice; players speak (global, and team in team games). */
+  /**
+   * PLAT-13, CASO-R13: spectators do not join voice; players speak (global, and team in team games).
+   * CASO-20: no seat is ever silenced in chat, so no seat is silenced in voice in any phase (shared/voice/access.ts).
+   */
   voiceRole: (_s, viewer) => (viewer.kind === "spectator" ? null : "speak"),
   result: (s) => (s.over ? { winners: s.over.winner === null ? [] : liveMembers(s.pawns[s.over.winner]!) } : null),
 };

@@ -24,6 +24,8 @@ export const CARD_VALUE = 20;
 export const MIN_SEATS = 2;
 export const MAX_SEATS = 6;
 export const MAX_GUESS_CHARS = 60;
+/** The event params naming a seat besides `seat` (the contract's `eventSeats`). */
+export const EVENT_SEATS = ["narrator", "guesser"] as const;
 /** Per-step clock choices in seconds; 0 = no clock. */
 export const TURN_SECONDS = [0, 30, 60, 90] as const;
 

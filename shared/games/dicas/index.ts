@@ -3,7 +3,7 @@ import type { Game } from "../../engine";
 import { actionSchema, type DicasAction } from "./actions";
 import { apply } from "./apply";
 import { deadlines, onDeadline } from "./clock";
-import { checkChoice, checkStart, choiceSchema, configSchema, defaultConfig, seats, type DicasConfig } from "./config";
+import { checkChoice, checkStart, choiceSchema, configSchema, defaultConfig, EVENT_SEATS, seats, type DicasConfig } from "./config";
 import { onLateJoin, onPresence } from "./presence";
 import { secrets } from "./secrets";
 import { setup } from "./setup";
@@ -13,6 +13,7 @@ import { view } from "./view";
 export const game: Game<DicasState, DicasAction, DicasConfig> = {
   id: "dicas",
   seats,
+  eventSeats: EVENT_SEATS,
   configSchema,
   defaultConfig,
   choiceSchema,
@@ -27,7 +28,12 @@ export const game: Game<DicasState, DicasAction, DicasConfig> = {
   onDeadline,
   onPresence,
   onLateJoin,
-  /** DICAS-7: no free-text hints — the narrator of a card in play cannot chat until the round ends. */
+  /**
+   * DICAS-7: no free-text hints — the narrator of a card in play cannot chat until the round ends.
+   * PLAT-13 DICAS-7 voice follows it (shared/voice/access.ts): the narrator is listen-only while a card is
+   * in play ("narrator_no_chat": pick, reveal, guess, judge, a pause with a card) and the next narrator
+   * takes the silence at the round change; the others speak, spectators listen. voiceFree (private rooms) lifts it.
+   */
   canChat(state, viewer) {
     if (viewer.kind === "seat" && state.narrator === viewer.seat && state.cardId !== null) return "narrator_no_chat";
     return null;

@@ -4,6 +4,7 @@
  * give. The first broken rule is reported, with the offending word.
  */
 
+import { foldText } from "../../text/fold";
 import { isColourWord, isDirectionWord, isLightDarkWord, isNumberWord, isProfaneWord } from "./clueWords";
 
 export interface ClueRules {
@@ -42,16 +43,6 @@ export interface ClueProblem {
 
 export const MAX_CLUE_CHARS = 40;
 
-/** Lower case, Latin accents removed (ç → c, ã → a), ё → е; Cyrillic й kept. */
-export function foldWord(w: string): string {
-  return w
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/([a-z])[\u0300-\u036f]+/g, "$1")
-    .normalize("NFC")
-    .replace(/ё/g, "е");
-}
-
 /** Words of a clue: whitespace collapsed. */
 export function clueWords(text: string): string[] {
   return text.normalize("NFC").trim().split(/\s+/).filter((w) => w.length > 0);
@@ -68,7 +59,7 @@ const LETTER = /\p{L}/gu;
 
 function nicknameWords(names: readonly string[]): Set<string> {
   const out = new Set<string>();
-  for (const n of names) for (const w of n.split(/[\s\-_.]+/)) if (w.length >= 2) out.add(foldWord(w));
+  for (const n of names) for (const w of n.split(/[\s\-_.]+/)) if (w.length >= 2) out.add(foldText(w));
   return out;
 }
 
@@ -80,7 +71,7 @@ function checkWord(word: string, rules: ClueRules, nicks: Set<string>): ClueProb
   const parts = word.split("-");
   if (parts.length > 2 || parts.some((x) => x.length === 0)) return p("clue_hyphens");
   if ((word.match(LETTER) ?? []).length < 2) return p("clue_too_short");
-  const folded = foldWord(word);
+  const folded = foldText(word);
   const pieces = [folded, ...(parts.length > 1 ? folded.split("-") : [])];
   if (pieces.some(isNumberWord)) return p("clue_number");
   if (pieces.some(isColourWord)) return p("clue_colour");
@@ -106,7 +97,7 @@ export function validateClue(text: string, rules: ClueRules): ClueProblem | null
     const problem = checkWord(w, rules, nicks);
     if (problem) return problem;
   }
-  const key = foldWord(normalizeClue(text));
-  if (rules.used.some((u) => foldWord(normalizeClue(u)) === key)) return { code: "clue_used", params: { word: normalizeClue(text) } };
+  const key = foldText(normalizeClue(text));
+  if (rules.used.some((u) => foldText(normalizeClue(u)) === key)) return { code: "clue_used", params: { word: normalizeClue(text) } };
   return null;
 }

@@ -1,6 +1,6 @@
 /**
  * Word families a clue may not use (MATIZ-5), in pt, en, es and ru. Words are compared after
- * `foldWord` (lower case, Latin accents removed, ё → е), so the patterns are written folded.
+ * `foldText` (shared/text/fold: lower case, Latin accents removed, ё → е, mixed scripts unified), so the patterns are written folded.
  * Colour names are matched with their variations (avermelhado, reddish, rojizo, красноватый) by
  * pattern: optional prefix + stem + one of a closed list of derivational endings. A closed list
  * keeps unrelated words that merely start like a colour ("verdade", "reduce", "белка") legal.

@@ -27,6 +27,9 @@ export const game: Game<MatizState, MatizAction, MatizConfig> = {
   onPresence,
   onLateJoin,
   // MATIZ-5: the giver has no chat until the reveal. Spectators know no target: they may talk.
+  // PLAT-13 MATIZ-5 voice follows this rule (shared/voice/access.ts): the giver is listen-only from clue 1
+  // through guess 2 ("giver_silenced") and speaks again at the reveal; guessers speak; spectators listen.
+  // The host's voiceFree (private rooms only) lifts the voice silence, never the chat one.
   canChat: (s, viewer) => (viewer.kind === "seat" && viewer.seat === s.round.giver && GIVER_PHASES.has(s.phase) ? "giver_silenced" : null),
   result: (s) => (s.phase === "ended" && s.winners ? { winners: [...s.winners] } : null),
 };

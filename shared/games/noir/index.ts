@@ -21,6 +21,8 @@ export const game: Game<NoirState, NoirAction, NoirConfig> = {
   apply,
   view,
   secrets,
+  // PLAT-13 NOIR-12: no chat rule (no canChat), so both seats speak in voice in every phase and
+  // spectators only listen (the default in shared/voice/access.ts).
   // No clock.ts: the seed has no clocks, so no deadlines.
   deadlines: () => [],
   onDeadline: (state) => ok(state),

@@ -9,65 +9,16 @@
  * the reserve, the closed items it has not searched, the (role, alibi truth, goal, hand) of seats
  * whose role it does not know, and the other voters' ballots.
  */
-import type { Rng } from "../../../shared/engine";
-import type { AlibiAction } from "../../../shared/games/alibi/actions";
-import { rejectionOf } from "../../../shared/games/alibi/apply";
-import { knowledgeOf } from "../../../shared/games/alibi/view";
 import { defaultConfig, TIMING_KEYS, type AlibiConfig } from "../../../shared/games/alibi/config";
 import { secrets } from "../../../shared/games/alibi/secrets";
 import { ITEM_KINDS, type AlibiState, type ItemKind, type Player } from "../../../shared/games/alibi/state";
 import { clueText, itemText } from "../../../shared/games/alibi/text";
+import { randomMove } from "../play/alibi";
 import type { RawSecret, WireAdapter } from "./types";
 
 const TEXT_ITEMS: readonly ItemKind[] = ["relation", "motive", "alibi", "secret"];
 const RAW_COVERED = /^(closed (relation|motive|alibi|secret)|goal) of seat/;
 const POOL = { relation: "relations", motive: "motives", alibi: "alibis", secret: "secrets" } as const;
-
-/** Candidate moves for a seat (the predicate keeps the legal ones), after test/unit/alibi/sim.ts. */
-function candidates(s: AlibiState, seat: number, rng: Rng): AlibiAction[] {
-  const out: AlibiAction[] = [];
-  const table = s.players.filter((p) => p.status === "table").map((p) => p.seat);
-  const anySeat = () => rng.pick(s.players).seat;
-  switch (s.phase) {
-    case "story":
-      for (const item of ITEM_KINDS) out.push({ type: "open", item });
-      out.push({ type: "done" });
-      break;
-    case "accusation":
-    case "defence":
-      out.push({ type: "done" });
-      break;
-    case "discussion": {
-      out.push({ type: "ready", on: true }, { type: "ready", on: true });
-      const me = s.players.find((p) => p.seat === seat);
-      for (const c of me?.hand ?? []) for (let i = 0; i < 2; i++) out.push({ type: "play", card: c.id, target: anySeat(), target2: anySeat(), item: rng.pick(ITEM_KINDS), slot: rng.int(s.slots.length) });
-      break;
-    }
-    case "vote":
-      if (s.vote) for (const c of s.vote.candidates) out.push({ type: "vote", choice: c });
-      break;
-    case "poll":
-      for (let i = 0; i < 4; i++) out.push({ type: "poll", picks: [rng.pick(table), rng.pick(table)] });
-      break;
-    case "verdict":
-      out.push({ type: "advokat", use: rng.next() < 0.5 });
-      break;
-  }
-  return out;
-}
-
-function anyAction(s: AlibiState, rng: Rng): AlibiAction {
-  const seat = () => rng.int(12) - 1;
-  return rng.pick<AlibiAction>([
-    { type: "open", item: rng.pick(ITEM_KINDS) },
-    { type: "done" },
-    { type: "ready", on: rng.next() < 0.5 },
-    { type: "play", card: rng.int(s.nextCard + 2), target: seat(), target2: seat(), item: rng.pick(ITEM_KINDS), slot: rng.int(8) },
-    { type: "vote", choice: seat() },
-    { type: "poll", picks: [seat(), seat()] },
-    { type: "advokat", use: rng.next() < 0.5 },
-  ]);
-}
 
 /** Who knows X's role: X, and the partner when X is a criminal; everyone at `over`. */
 const roleKnownBy = (s: AlibiState, p: Player): number[] => (p.role === "innocent" ? [p.seat] : s.players.filter((x) => x.role !== "innocent").map((x) => x.seat));
@@ -92,14 +43,7 @@ export const alibiWire: WireAdapter<AlibiState> = {
   },
 
   randomAction(s, rng, seats) {
-    if (s.over || rng.next() < 0.1) return { seat: rng.pick(seats), action: anyAction(s, rng) };
-    for (let i = 0; i < 6; i++) {
-      const seat = s.speaker !== null && rng.next() < 0.5 && seats.includes(s.speaker) ? s.speaker : rng.pick(seats);
-      const k = knowledgeOf(s, seat);
-      const legal = candidates(s, seat, rng).filter((a) => rejectionOf(s, seat, a, k) === null);
-      if (legal.length) return { seat, action: rng.pick(legal) };
-    }
-    return { seat: rng.pick(seats), action: anyAction(s, rng) };
+    return randomMove(s, rng, seats);
   },
 
   rawSecrets(s) {

@@ -1,53 +1,11 @@
 /** Caso for the whole-wire fairness tests (CASO-H1, CASO-H2, CASO-H5, CASO-H6, CASO-H7: solution, hands, shown cards, proposals, notes). */
-import type { Rng } from "../../../shared/engine";
 import { caso } from "../../../shared/games/caso";
-import type { CasoAction, GameAction } from "../../../shared/games/caso/actions";
-import { canDo } from "../../../shared/games/caso/canDo";
-import { ALL_CARDS, CHARACTERS, WEAPONS, cardKind, type CardId } from "../../../shared/games/caso/cards";
+import { ALL_CARDS, CHARACTERS, cardKind, type CardId } from "../../../shared/games/caso/cards";
 import type { CasoConfig } from "../../../shared/games/caso/config";
-import { PLACE_IDS } from "../../../shared/games/caso/map";
-import { legalDestinations } from "../../../shared/games/caso/movement";
-import { audienceOf, liveMembers, pawnOfSeat } from "../../../shared/games/caso/pawns";
-import { RESOURCE_KINDS } from "../../../shared/games/caso/roulette";
+import { audienceOf, pawnOfSeat } from "../../../shared/games/caso/pawns";
 import type { CasoState } from "../../../shared/games/caso/state";
+import { fichaEdit, gameMove, pick } from "../play/caso";
 import type { RawSecret, WireAdapter } from "./types";
-
-const pick = <T>(rng: Rng, xs: readonly T[]): T | undefined => (xs.length ? xs[rng.int(xs.length)] : undefined);
-
-/** Candidate actions for the pawn on turn (not all legal), after test/unit/caso/randomPlay.ts. */
-function turnCandidates(s: CasoState, rng: Rng): GameAction[] {
-  const t = s.turn!;
-  const p = s.pawns[t.pawn]!;
-  const triple = () => ({ character: pick(rng, CHARACTERS)!, weapon: pick(rng, WEAPONS)!, place: pick(rng, PLACE_IDS)! });
-  const others = s.pawns.filter((o) => o.id !== p.id);
-  const accuseBias = Math.min(0.9, t.number / 30);
-  switch (t.phase) {
-    case "spin":
-      return [{ type: "spin" }, { type: "spin" }, { type: "spin" }, { type: "skipMove" }];
-    case "choose":
-      return [{ type: "choose", result: 1 + rng.int(12) }, { type: "choose", result: pick(rng, RESOURCE_KINDS)! }];
-    case "plan": {
-      const ds = legalDestinations(s, p.id);
-      const places = ds.filter((d) => d.to.kind === "place");
-      const out: GameAction[] = [{ type: "passage" }, { type: "impulso" }, { type: "skipMove" }];
-      const d = pick(rng, places) ?? pick(rng, ds);
-      if (d) out.push(d.action, d.action, d.action, d.action, d.action, d.action);
-      if (p.capsule.balance > 0) out.push({ type: "redeem", n: 1 + rng.int(p.capsule.balance) });
-      return out;
-    }
-    case "inPlace":
-    case "answered": {
-      const out: GameAction[] = [{ type: "endTurn" }];
-      if (t.phase === "inPlace") for (let i = 0; i < 4; i++) out.push({ type: "investigate", target: pick(rng, others)!.id, ...triple() });
-      if (rng.next() < accuseBias) out.push({ type: "accuse", ...(rng.next() < 0.3 ? s.solution : triple()) }, { type: "accuse", ...triple() });
-      return out;
-    }
-    case "moved":
-      return rng.next() < accuseBias ? [{ type: "accuse", ...(rng.next() < 0.3 ? s.solution : triple()) }] : [{ type: "endTurn" }];
-    default:
-      return [{ type: "endTurn" }];
-  }
-}
 
 /** Which seats know a card in a hand: the holder's pawn and every pawn it was shown to. */
 function handAudience(s: CasoState, holder: number, card: CardId): number[] {
@@ -77,29 +35,10 @@ export const casoWire: WireAdapter<CasoState> = {
   randomAction(s, rng, seats) {
     const anyone = rng.pick(seats);
     const r = rng.next();
-    if (r < 0.06) {
-      const a: CasoAction = rng.next() < 0.5
-        ? { type: "mark", card: pick(rng, ALL_CARDS)!, mark: pick(rng, ["found", "suspect", null] as const)! }
-        : { type: "note", text: `nota-${rng.int(1e9)}-qz`, shared: rng.next() < 0.5 };
-      return { seat: anyone, action: a };
-    }
+    if (r < 0.06) return { seat: anyone, action: fichaEdit(rng, `nota-${rng.int(1e9)}-qz`) };
     if (!s.turn || s.over || r < 0.1) return { seat: anyone, action: { type: "endTurn" } };
-    const t = s.turn;
-    const q = t.question;
-    const actorPawn = q && rng.next() < 0.7 ? s.pawns[q.target]! : s.pawns[t.pawn]!;
-    const members = liveMembers(actorPawn);
-    const seat = pick(rng, members) ?? anyone;
-    const confirm = s.config.teams && s.config.collectiveConfirmation;
-    const mine = s.proposals.filter((p) => p.pawn === actorPawn.id);
-    if (confirm && mine.length > 0 && rng.next() < 0.6) {
-      const pr = pick(rng, mine)!;
-      return { seat, action: rng.next() < 0.1 ? { type: "withdraw", id: pr.id } : { type: "vote", id: pr.id, yes: rng.next() < 0.85 } };
-    }
-    let actions: GameAction[] = q && actorPawn.id === q.target ? actorPawn.hand.map((card) => ({ type: "show", card }) as GameAction) : turnCandidates(s, rng);
-    const legal = actions.filter((a) => canDo(s, actorPawn.id, a, Number.MAX_SAFE_INTEGER / 2, actorPawn.hand) === null);
-    actions = legal.length > 0 && rng.next() < 0.9 ? legal : actions;
-    const a = pick(rng, actions) ?? { type: "endTurn" };
-    return { seat, action: confirm ? { type: "propose", action: a } : a };
+    // The room's clock is not the adapter's: canDo judges as if every deadline were far off.
+    return gameMove(s, rng, Number.MAX_SAFE_INTEGER / 2) ?? { seat: anyone, action: { type: "endTurn" } };
   },
 
   rawSecrets(s) {

@@ -1,10 +1,10 @@
 /** 20 Dicas for the whole-wire fairness tests (DICAS-2, DICAS-7: the card is the narrator's). */
 import type { Rng } from "../../../shared/engine";
 import { game as dicas } from "../../../shared/games/dicas";
-import type { DicasAction } from "../../../shared/games/dicas/actions";
 import { COLOURS, type DicasConfig } from "../../../shared/games/dicas/config";
 import { cardById, DECKS } from "../../../shared/games/dicas/decks";
 import type { DicasState } from "../../../shared/games/dicas/state";
+import { randomAction } from "../play/dicas";
 import { fold } from "./scan";
 import type { RawSecret, WireAdapter } from "./types";
 
@@ -38,17 +38,7 @@ export const dicasWire: WireAdapter<DicasState> = {
   },
 
   randomAction(s, rng, seats) {
-    const actor = s.phase === "reveal" || s.phase === "judge" ? s.narrator : s.turn;
-    const seat = actor !== null && rng.next() < 0.85 ? actor : rng.pick(seats);
-    const used = new Set(s.attempts.map((a) => a.n));
-    const free = Array.from({ length: 20 }, (_, i) => i + 1).filter((n) => !used.has(n));
-    const r = rng.next();
-    let action: DicasAction;
-    if (s.phase === "pick" || r < 0.05) action = { type: "pick", n: free.length && rng.next() < 0.9 ? rng.pick(free) : 1 + rng.int(20) };
-    else if (s.phase === "reveal" || r < 0.1) action = { type: "reveal" };
-    else if (s.phase === "guess" || r < 0.15) action = rng.next() < 0.15 ? { type: "pass" } : { type: "guess", text: `palpite-${rng.int(1e6)}` };
-    else action = { type: "judge", right: rng.next() < 0.3 };
-    return { seat, action };
+    return randomAction(s, rng, seats);
   },
 
   rawSecrets(s) {

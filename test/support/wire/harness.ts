@@ -30,8 +30,8 @@ export interface Client {
   seat: number | null;
 }
 
-export interface RunOptions {
-  adapter: WireAdapter;
+export interface RunOptions<S = unknown> {
+  adapter: WireAdapter<S>;
   seed: number;
   /** A wrapped (mutated) game object with the same id. */
   game?: AnyGame;
@@ -51,9 +51,9 @@ export interface RunOptions {
   /** Run the raw-value scan (default true; the restart test only compares runs). */
   scan?: boolean;
   /** Called in the lobby, seats filled and picked, before the host starts. */
-  beforeStart?: (run: WireRun) => void;
+  beforeStart?: (run: WireRun<S>) => void;
   /** Called between steps while a match runs (the bad-input test sends its junk here). */
-  between?: (run: WireRun) => void;
+  between?: (run: WireRun<S>) => void;
 }
 
 export interface RunResult {
@@ -112,7 +112,7 @@ function resync(json: string, c: Client, game: AnyGame | undefined): string[] {
   return d.received(s);
 }
 
-export class WireRun {
+export class WireRun<S = unknown> {
   d: CoreDriver;
   readonly rng: Rng;
   readonly clients: Client[] = [];
@@ -121,7 +121,7 @@ export class WireRun {
   private chatSerial = 0;
   private readonly realGame: AnyGame;
 
-  constructor(readonly o: RunOptions) {
+  constructor(readonly o: RunOptions<S>) {
     this.rng = Rng.fromSeed(o.seed);
     const seedBytes = new Uint8Array(32);
     new DataView(seedBytes.buffer).setUint32(0, o.seed);
@@ -129,6 +129,10 @@ export class WireRun {
     this.realGame = o.game ?? gameById(o.adapter.gameId)!;
   }
 
+  /** The running match's state: the room core is game-blind, the adapter names the game it holds. */
+  gameState(): S | null {
+    return this.d.state() as S | null;
+  }
   get failed(): boolean {
     return this.res.leaks.length > 0 || this.res.niFailures.length > 0;
   }
@@ -162,7 +166,7 @@ export class WireRun {
   /** Checks every frame received since the last check against the secrets of the current state. */
   check(): void {
     const t0 = performance.now();
-    const state = this.d.state();
+    const state = this.gameState();
     const secrets = prepare([...(state ? this.o.adapter.rawSecrets(state) : []), ...this.chatSecrets]);
     const cache: FrameCache = new Map();
     for (const c of this.clients) {
@@ -180,7 +184,7 @@ export class WireRun {
 
   /** Non-interference for one viewer on the room as it is now (see the file comment). */
   nonInterference(c: Client, next?: { seat: number; action: unknown }): void {
-    const state = this.d.state();
+    const state = this.gameState();
     if (!state || c.seat === null && c.role === "player") return;
     this.res.niChecks++;
     this.check();
@@ -192,7 +196,7 @@ export class WireRun {
     }
   }
 
-  private niOnce(c: Client, state: unknown, next?: { seat: number; action: unknown }): void {
+  private niOnce(c: Client, state: S, next?: { seat: number; action: unknown }): void {
     const { data, text } = lean(this.d.serialise());
     // The room continues from the same bytes without the frames already checked (keeps copies small).
     this.d = CoreDriver.restore(text, this.o.game ? { game: this.o.game } : {});
@@ -206,7 +210,7 @@ export class WireRun {
     if (!actor) return;
     const run = (json: string) => {
       const d = CoreDriver.restore(json, this.o.game ? { game: this.o.game } : {});
-      d.send(actor.id, { type: "act", action: next.action } as never);
+      d.send(actor.id, { type: "act", action: next.action });
       return d.received(c.id);
     };
     this.res.niSteps++;
@@ -243,7 +247,7 @@ export class WireRun {
   }
 
   teamAudience(seat: number): Audience | null {
-    const state = this.d.state();
+    const state = this.gameState();
     const teamOf = this.realGame.teamOf;
     if (!state || !teamOf) return null;
     const team = teamOf(state, seat);
@@ -262,7 +266,7 @@ export class WireRun {
     this.res.steps++;
     d.advance(150 + rng.int(900));
     this.check();
-    const state = d.state();
+    const state = this.gameState();
     if (r < 0.05) {
       // Chat on every channel, from seats and spectators; team lines are secrets of their team.
       const open = this.clients.filter((c) => d.isOpen(c.id));
@@ -301,7 +305,7 @@ export class WireRun {
         const open = this.clients.filter((c) => d.isOpen(c.id));
         this.nonInterference(rng.pick(open), actor ? { seat: actor.seat ?? -1, action: next.action } : undefined);
       }
-      if (actor) this.d.send(actor.id, { type: "act", action: next.action } as never);
+      if (actor) this.d.send(actor.id, { type: "act", action: next.action });
     }
     this.check();
     this.o.trace?.push(`alarm ${this.d.alarmAt()} now ${this.d.now}`);

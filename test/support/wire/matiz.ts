@@ -1,13 +1,11 @@
 /** Matiz for the whole-wire fairness tests (MATIZ-2, MATIZ-4). */
-import type { Rng, Viewer } from "../../../shared/engine";
-import { game as matiz, type MatizAction, type MatizConfig, type MatizState } from "../../../shared/games/matiz";
+import type { Viewer } from "../../../shared/engine";
+import { game as matiz, type MatizConfig, type MatizState } from "../../../shared/games/matiz";
 import { allCells, cellName, parseCell } from "../../../shared/games/matiz/board";
 import { defaultConfig } from "../../../shared/games/matiz/config";
 import { hexOf } from "../../../shared/games/matiz/flow";
+import { randomAction } from "../play/matiz";
 import type { RawSecret, WireAdapter } from "./types";
-
-const SYL = ["ba", "lo", "mi", "ru", "te", "ca", "no", "vi", "sa", "pe", "do", "fu", "zo", "li", "ma", "ne", "to"];
-const word = (rng: Rng) => Array.from({ length: 2 + rng.int(3) }, () => rng.pick(SYL)).join("");
 
 /** Every shape a cell can travel in: "K12", its hex with and without '#', {col,row}. */
 function cellSecret(s: MatizState, label: string, cell: string, knownBy: RawSecret["knownBy"]): RawSecret {
@@ -37,29 +35,7 @@ export const matizWire: WireAdapter<MatizState> = {
   },
 
   randomAction(s, rng, seats) {
-    const r = s.round;
-    const anyone = rng.pick(seats);
-    if (rng.next() < 0.08) return { seat: anyone, action: rng.pick<MatizAction>([{ type: "guess", cell: "A1" }, { type: "pick", index: 1 }, { type: "next" }, { type: "clue", text: word(rng) }]) };
-    switch (s.phase) {
-      case "clue1":
-        if (r.pick === null || rng.next() < 0.15) return { seat: r.giver, action: { type: "pick", index: rng.int(4) } };
-        return { seat: r.giver, action: { type: "clue", text: word(rng) } };
-      case "clue2":
-        if (rng.next() < 0.3) return { seat: r.giver, action: { type: "pass" } };
-        return { seat: r.giver, action: { type: "clue", text: word(rng) } };
-      case "guess1":
-      case "guess2": {
-        const pending = r.guessers.filter((g) => !r.done.includes(g));
-        const seat = s.config.guessMode === "turns" && r.turn !== null && rng.next() < 0.9 ? r.turn : pending.length ? rng.pick(pending) : anyone;
-        const t = parseCell(s.board, r.candidates[r.pick ?? 0]!)!;
-        const aim = rng.next() < 0.5;
-        const col = aim ? Math.min(s.board.cols - 1, Math.max(0, t.col + rng.int(5) - 2)) : rng.int(s.board.cols);
-        const row = aim ? Math.min(s.board.rows - 1, Math.max(0, t.row + rng.int(5) - 2)) : rng.int(s.board.rows);
-        return { seat, action: { type: rng.next() < 0.3 ? "select" : "guess", cell: cellName({ col, row }) } };
-      }
-      default:
-        return { seat: anyone, action: { type: "next" } };
-    }
+    return randomAction(s, rng, seats);
   },
 
   rawSecrets(s) {

@@ -1,26 +1,13 @@
 /** Noir for the whole-wire fairness tests (NOIR-1, NOIR-2: identities, hand and deck are hidden). */
-import type { Rng, Viewer } from "../../../shared/engine";
-import { game as noir } from "../../../shared/games/noir";
-import { legalActions, type NoirAction } from "../../../shared/games/noir/actions";
+import type { Viewer } from "../../../shared/engine";
 import { MODES, type NoirConfig } from "../../../shared/games/noir/config";
 import { type Card, type NoirState } from "../../../shared/games/noir/state";
-import { SUSPECT_IDS } from "../../../shared/games/noir/suspects";
-import { knowledgeOf, roleOfSeat } from "../../../shared/games/noir/view";
+import { roleOfSeat } from "../../../shared/games/noir/view";
+import { randomMove, type Policy } from "../play/noir";
 import type { RawSecret, WireAdapter } from "./types";
 
-function anyAction(rng: Rng): NoirAction {
-  const s = rng.pick(SUSPECT_IDS);
-  return rng.pick<NoirAction>([
-    { type: "shift", axis: rng.pick(["row", "col"] as const), index: rng.int(5), dir: rng.pick([1, -1] as const) },
-    { type: "kill", suspect: s },
-    { type: "disguise" },
-    { type: "pickIdentity", suspect: s },
-    { type: "arrest", suspect: s },
-    { type: "exonerate" },
-    { type: "discard", suspect: s },
-    { type: "citizenArrest", discard: rng.pick(SUSPECT_IDS), suspect: s },
-  ]);
-}
+/** Rooms are cut after a few steps: kills and arrests often, so matches reach their end and a rematch. */
+const WIRE_POLICY: Policy = { kill: 0.4, arrest: 0.4, deck: 0.1 };
 
 const card = (label: string, c: Card, knownBy: RawSecret["knownBy"]): RawSecret => ({ label, knownBy, values: [c.id], vocab: [c.suspect] });
 const PRIVATE_EVENTS = "disguisedYou|identityChosenYou|drewYou";
@@ -36,12 +23,7 @@ export const noirWire: WireAdapter<NoirState> = {
   },
 
   randomAction(s, rng, seats) {
-    if (s.phase === "over" || rng.next() < 0.12) return { seat: rng.pick(seats), action: anyAction(rng) };
-    const seat = s.seats[s.toMove];
-    const moves = legalActions(knowledgeOf(s, seat));
-    const kills = moves.filter((m) => m.type === "kill" || m.type === "arrest" || m.type === "citizenArrest");
-    const pick = kills.length > 0 && rng.next() < 0.4 ? kills : moves;
-    return { seat, action: pick.length ? rng.pick(pick) : anyAction(rng) };
+    return randomMove(s, rng, seats, WIRE_POLICY);
   },
 
   rawSecrets(s) {

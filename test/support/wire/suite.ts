@@ -23,12 +23,12 @@ export interface Totals {
   errors: string[];
 }
 
-export function runRooms(adapter: WireAdapter, rooms: number, o: Omit<RunOptions, "adapter" | "seed">, firstSeed = 1): Totals {
+export function runRooms<S>(adapter: WireAdapter<S>, rooms: number, o: Omit<RunOptions<S>, "adapter" | "seed">, firstSeed = 1): Totals {
   const t0 = performance.now();
   const c0 = process.cpuUsage();
   const tot: Totals = { game: adapter.gameId, rooms, matchesStarted: 0, matchesEnded: 0, steps: 0, frames: 0, bytes: 0, niChecks: 0, niSteps: 0, ms: 0, cpuMs: 0, scanMs: 0, niMs: 0, leaks: [], niFailures: [], errors: [] };
   for (let seed = firstSeed; seed < firstSeed + rooms; seed++) {
-    const r = new WireRun({ ...o, adapter, seed }).play();
+    const r = new WireRun<S>({ ...o, adapter, seed }).play();
     tot.matchesStarted += r.matchesStarted;
     tot.matchesEnded += r.matchesEnded;
     tot.steps += r.steps;
@@ -49,7 +49,7 @@ export function runRooms(adapter: WireAdapter, rooms: number, o: Omit<RunOptions
 }
 
 /** Plays rooms with a mutated game until each check has caught it (or `maxRooms` ran). */
-export function hunt(adapter: WireAdapter, game: AnyGame, maxRooms: number, o: Partial<Omit<RunOptions, "adapter" | "seed" | "game">> = {}) {
+export function hunt<S>(adapter: WireAdapter<S>, game: AnyGame, maxRooms: number, o: Partial<Omit<RunOptions<S>, "adapter" | "seed" | "game">> = {}) {
   let raw = 0;
   let ni = 0;
   let rooms = 0;
@@ -57,7 +57,7 @@ export function hunt(adapter: WireAdapter, game: AnyGame, maxRooms: number, o: P
   const needNi = (o.niRate ?? 0.3) > 0;
   for (let seed = 1; seed <= maxRooms && (raw === 0 || (needNi && ni === 0)); seed++) {
     rooms++;
-    const r = new WireRun({ adapter, seed, game, maxSteps: 60, niRate: 0.3, stepNi: true, matches: 1, ...o }).play();
+    const r = new WireRun<S>({ adapter, seed, game, maxSteps: 60, niRate: 0.3, stepNi: true, matches: 1, ...o }).play();
     raw += r.leaks.length;
     ni += r.niFailures.length;
     if (r.leaks[0] && samples.length < 2) samples.push(`raw: ${r.leaks[0].secret}: ${r.leaks[0].value}`);

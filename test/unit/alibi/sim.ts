@@ -1,14 +1,13 @@
-/** Test driver for Álibi: a match from setup, actions, deadlines and presence, plus a random legal player. */
+/** Test driver for Álibi: a match from setup, actions, deadlines and presence, and a random step with the shared player (test/support/play/alibi.ts). */
 import { Rng, type GameEvent, type SeatInfo, type Viewer } from "../../../shared/engine";
 import { game as alibi } from "../../../shared/games/alibi";
 import type { AlibiAction } from "../../../shared/games/alibi/actions";
-import { rejectionOf } from "../../../shared/games/alibi/apply";
-import { knowledgeOf } from "../../../shared/games/alibi/view";
 import { caseById } from "../../../shared/games/alibi/cases";
 import type { AlibiCase } from "../../../shared/games/alibi/cases/types";
 import { defaultConfig, type AlibiConfig } from "../../../shared/games/alibi/config";
 import { setupWithCase } from "../../../shared/games/alibi/setup";
-import { ITEM_KINDS, type AlibiState } from "../../../shared/games/alibi/state";
+import type { AlibiState } from "../../../shared/games/alibi/state";
+import { legalFor } from "../../support/play/alibi";
 
 export const NAMES = ["Ana", "Bia", "Caio", "Duda", "Edu", "Fê", "Gil", "Hugo", "Iara", "Juca"];
 export const seatsOf = (n: number): SeatInfo[] => Array.from({ length: n }, (_, i) => ({ seat: i, name: NAMES[i]!, choice: null }));
@@ -80,41 +79,6 @@ export class Sim {
   }
 }
 
-/** Candidate actions a seat might try (the predicate filters them). */
-export function candidates(s: AlibiState, seat: number, r: Rng): AlibiAction[] {
-  const out: AlibiAction[] = [];
-  const table = s.players.filter((p) => p.status === "table").map((p) => p.seat);
-  const anySeat = () => r.pick(s.players).seat;
-  switch (s.phase) {
-    case "story":
-      for (const item of ITEM_KINDS) out.push({ type: "open", item });
-      out.push({ type: "done" });
-      break;
-    case "accusation":
-    case "defence":
-      out.push({ type: "done" });
-      break;
-    case "discussion": {
-      out.push({ type: "ready", on: true });
-      const me = s.players.find((p) => p.seat === seat)!;
-      for (const c of me.hand)
-        for (let i = 0; i < 3; i++)
-          out.push({ type: "play", card: c.id, target: anySeat(), target2: anySeat(), item: r.pick(ITEM_KINDS), slot: r.int(s.slots.length) });
-      break;
-    }
-    case "vote":
-      if (s.vote) for (const c of s.vote.candidates) out.push({ type: "vote", choice: c });
-      break;
-    case "poll":
-      for (let i = 0; i < 4; i++) out.push({ type: "poll", picks: [r.pick(table), r.pick(table)] });
-      break;
-    case "verdict":
-      out.push({ type: "advokat", use: r.int(2) === 0 }, { type: "advokat", use: true });
-      break;
-  }
-  return out;
-}
-
 /** One random step: an action by a random seat, a presence change, or the deadline. Returns false at the end. */
 export function randomStep(sim: Sim, r: Rng, opts: { presence: boolean }): boolean {
   const s = sim.state;
@@ -128,8 +92,7 @@ export function randomStep(sim: Sim, r: Rng, opts: { presence: boolean }): boole
   }
   if (roll < 0.85) {
     const seat = r.pick(s.players).seat;
-    const k = knowledgeOf(s, seat);
-    const legal = candidates(s, seat, r).filter((a) => rejectionOf(s, seat, a, k) === null);
+    const legal = legalFor(s, seat, r);
     if (legal.length) {
       sim.must(seat, r.pick(legal));
       return true;

@@ -7,19 +7,10 @@ import { cardById } from "../../../shared/games/dicas/decks";
 import type { DicasState } from "../../../shared/games/dicas/state";
 import { view } from "../../../shared/games/dicas/view";
 import { findLeaks, viewersOf } from "../../support/leak";
+import { randomAction } from "../../support/play/dicas";
 import { seatsOf } from "./helpers";
 
 const GAMES = 200;
-
-function randomAction(s: DicasState, rng: Rng): { seat: number; action: DicasAction } {
-  const seats = s.players.map((p) => p.seat);
-  const seat = rng.next() < 0.85 ? (s.phase === "reveal" || s.phase === "judge" ? s.narrator : s.turn) ?? rng.pick(seats) : rng.pick(seats);
-  const r = rng.next();
-  if (s.phase === "pick" || r < 0.05) return { seat, action: { type: "pick", n: 1 + rng.int(20) } };
-  if (s.phase === "reveal") return { seat, action: { type: "reveal" } };
-  if (s.phase === "guess") return { seat, action: r < 0.15 ? { type: "pass" } : { type: "guess", text: `palpite-${rng.int(1e6)}` } };
-  return { seat, action: { type: "judge", right: r < 0.2 } };
-}
 
 function invariants(s: DicasState) {
   const nums = s.attempts.map((a) => a.n);
@@ -69,7 +60,7 @@ describe("random complete games", () => {
           if (away === undefined) throw new Error(`stuck in ${s.phase}`);
           out = dicas.onPresence!(s, away, "present", { now, rng });
         } else {
-          const { seat, action } = randomAction(s, rng);
+          const { seat, action } = randomAction(s, rng, s.players.map((p) => p.seat), { right: 0.2 });
           out = dicas.apply(s, seat, actionSchemaParse(action), { now, rng });
         }
         if (!out.ok) continue;
@@ -99,7 +90,7 @@ describe("random complete games", () => {
     const rng = Rng.fromSeed(3);
     const s = dicas.setup(seatsOf(3), dicas.defaultConfig, { now: 0, rng });
     const leaky = { ...dicas, view: (st: DicasState) => view(st, { kind: "seat", seat: st.narrator! }) };
-    const leaks = findLeaks(leaky as typeof dicas as never, s, [], viewersOf(3), 0);
+    const leaks = findLeaks(leaky, s, [], viewersOf(3), 0);
     expect(leaks.length).toBeGreaterThan(20);
     expect(leaks.some((l) => l.includes("answer"))).toBe(true);
   });
@@ -108,7 +99,7 @@ describe("random complete games", () => {
     const rng = Rng.fromSeed(4);
     const s = dicas.setup(seatsOf(3), dicas.defaultConfig, { now: 0, rng });
     const clue = cardById(s.cardId!).clues[19]!;
-    const leaks = findLeaks(dicas as never, s, [{ type: "revealed", audience: "all", params: { clue } }], viewersOf(3), 0);
+    const leaks = findLeaks(dicas, s, [{ type: "revealed", audience: "all", params: { clue } }], viewersOf(3), 0);
     expect(leaks.length).toBe(3);
   });
 });

@@ -19,19 +19,19 @@ const LONG = { rooms: Number(process.env.FAIR_ALIBI_LONG ?? 4), options: { ...RO
 
 describe("Álibi over the whole wire (issue 9)", () => {
   it(`ALIBI-2 ALIBI-4 ALIBI-10 ALIBI-11 ${ROOMS} random rooms of 5–10 seats: no frame carries a role, a closed item, a queued or reserve clue, a goal or a hand card to a socket that may not know it, and permuting them changes no byte another viewer receives`, () => {
-    const t = runRooms(alibiWire as never, ROOMS, OPTIONS);
+    const t = runRooms(alibiWire, ROOMS, OPTIONS);
     expectCleanRooms(t, ROOMS);
   }, 300_000);
 
   it(`ALIBI-1 ALIBI-8 ALIBI-9 ALIBI-10 ${LONG.rooms} long rooms (up to ${LONG.options.maxSteps} steps a match): through votes, exclusions, private hand-outs, the final and the reveal, no frame leaks and no permutation shows`, () => {
-    const t = runRooms(alibiWire as never, LONG.rooms, LONG.options, 10_001);
+    const t = runRooms(alibiWire, LONG.rooms, LONG.options, 10_001);
     expectNoLeaks(t);
     expect(t.matchesEnded).toBeGreaterThan(0);
   }, 300_000);
 
   it("both checks catch the killer's role record sent to every viewer", () => {
     const leaky: AnyGame = { ...game, view: (s, v) => ({ ...(game.view(s, v) as object), hint: roleRef((s as AlibiState).players.find((p) => p.role === "killer")!) }) };
-    const h = hunt(alibiWire as never, leaky, 30);
+    const h = hunt(alibiWire, leaky, 30);
     console.log(`[fair] alibi mutation "killer's role record in every view": raw ${h.raw}, non-interference ${h.ni} in ${h.rooms} rooms\n${h.samples.join("\n")}`);
     expect(h.raw).toBeGreaterThan(0);
     expect(h.ni).toBeGreaterThan(0);
@@ -39,7 +39,7 @@ describe("Álibi over the whole wire (issue 9)", () => {
 
   it("both checks catch the first queued clue sent to everyone before its reveal", () => {
     const leaky: AnyGame = { ...game, view: (s, v) => ({ ...(game.view(s, v) as object), next: (s as AlibiState).slots.find((x) => x.shown === null)?.queued ?? null }) };
-    const h = hunt(alibiWire as never, leaky, 30);
+    const h = hunt(alibiWire, leaky, 30);
     console.log(`[fair] alibi mutation "next queued clue to everyone": raw ${h.raw}, non-interference ${h.ni} in ${h.rooms} rooms\n${h.samples.join("\n")}`);
     expect(h.raw).toBeGreaterThan(0);
     expect(h.ni).toBeGreaterThan(0);
@@ -49,7 +49,7 @@ describe("Álibi over the whole wire (issue 9)", () => {
     const loud = (out: ReturnType<AnyGame["apply"]>): ReturnType<AnyGame["apply"]> =>
       out.ok ? { ...out, events: out.events.map((e) => (e.type === "received" ? { ...e, audience: "all" as const } : e)) } : out;
     const leaky: AnyGame = { ...game, apply: (s, seat, a, ctx) => loud(game.apply(s, seat, a, ctx)), onDeadline: (s, kind, ctx) => loud(game.onDeadline(s, kind, ctx)) };
-    const h = hunt(alibiWire as never, leaky, 120, { niRate: 0 });
+    const h = hunt(alibiWire, leaky, 120, { niRate: 0 });
     console.log(`[fair] alibi mutation "private hand-out to everyone": raw ${h.raw} in ${h.rooms} rooms\n${h.samples.join("\n")}`);
     expect(h.raw).toBeGreaterThan(0);
   }, 120_000);

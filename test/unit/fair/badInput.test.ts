@@ -24,6 +24,8 @@ interface Bad {
   raw: string;
   /** The code it must get, or null for "some error code" (several checks may come first). */
   code: string | null;
+  /** Sent from a fresh socket that has not said hello: it closes its socket (oversized frames). */
+  closes?: true;
 }
 
 const junk = ["", "{", "nul", "{{}}", "\u0000\u0001", "[1,2", "}{", "'single'", "\"unterminated"];
@@ -41,9 +43,9 @@ function badMessages(run: WireRun, game: AnyGame, rng: Rng): Bad[] {
   const out: Bad[] = [
     { kind: "junk", from: any, raw: rng.pick(junk), code: "bad_json" },
     { kind: "off-schema", from: any, raw: rng.pick(offSchema), code: "bad_message" },
-    { kind: "oversized", from: any, raw: "x".repeat(4097 + rng.int(5000)), code: "too_large" },
+    { kind: "oversized", from: any, raw: "x".repeat(4097 + rng.int(5000)), code: "too_large", closes: true },
     // 1,400 UTF-16 units, 4,200 bytes: sizes are counted in bytes.
-    { kind: "oversized-utf8", from: any, raw: JSON.stringify({ type: "chat", channel: "all", text: "€".repeat(1400) }), code: "too_large" },
+    { kind: "oversized-utf8", from: any, raw: JSON.stringify({ type: "chat", channel: "all", text: "€".repeat(1400) }), code: "too_large", closes: true },
     { kind: "hello-again", from: any, raw: JSON.stringify({ type: "hello", v: PROTOCOL_VERSION, token: "again-token-000000", name: "X", role: "player" }), code: "already_joined" },
     { kind: "old-protocol", from: any, raw: JSON.stringify({ type: "hello", v: PROTOCOL_VERSION + 7, token: "again-token-000000", name: "X", role: "player" }), code: "reload_required" },
     { kind: "empty-chat", from: any, raw: JSON.stringify({ type: "chat", channel: "all", text: "   \n " }), code: "chat_empty" },
@@ -112,8 +114,11 @@ function sendBad(run: WireRun, game: AnyGame, rng: Rng, t: Tally, count: number)
     const phase = d.room()?.phase ?? "none";
     // Every stored byte, the idle clean-up's activity stamp (touchedAt) included: junk is no activity.
     const before = d.storage();
+    // An oversized frame closes its socket (1009): sent from a socket of its own, so the run's
+    // players stay connected (worker/core step: a seat's socket closed so starts its grace period).
+    const sender = b.closes ? d.connect() : b.from.id;
     try {
-      d.send(b.from.id, b.raw);
+      d.send(sender, b.raw);
     } catch (e) {
       t.failures.push(`${b.kind} crashed: ${String(e)}`);
       continue;
@@ -127,9 +132,13 @@ function sendBad(run: WireRun, game: AnyGame, rng: Rng, t: Tally, count: number)
       while (before[j] === after[j]) j++;
       t.failures.push(`${b.kind} in ${phase} changed storage at …${before.slice(Math.max(0, j - 60), j + 40)}… → …${after.slice(Math.max(0, j - 60), j + 40)}…: ${b.raw.slice(0, 80)}`);
     }
+    if (b.closes) {
+      const codes = d.drainParsed(sender).map((m) => m.code);
+      if (codes.join() !== b.code || d.closedBy(sender)?.code !== 1009) t.failures.push(`${b.kind} in ${phase}: expected ${b.code} and a 1009 close, got ${codes.join()} / ${JSON.stringify(d.closedBy(sender))}`);
+    }
     for (const c of run.clients) {
       const frames = d.drain(c.id);
-      if (c === b.from) {
+      if (c === b.from && !b.closes) {
         const msgs = frames.map((f) => JSON.parse(f) as { type: string; code?: string });
         const ok = msgs.length === 1 && msgs[0]!.type === "error" && typeof msgs[0]!.code === "string" && (b.code === null || msgs[0]!.code === b.code);
         if (!ok) t.failures.push(`${b.kind} in ${phase} (${b.raw.slice(0, 80)}): expected error ${b.code}, got ${frames.join(" ").slice(0, 200)}`);

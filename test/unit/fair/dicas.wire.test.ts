@@ -11,7 +11,7 @@ const game = dicas as unknown as AnyGame;
 
 describe("20 Dicas over the whole wire (issue 9)", () => {
   it(`DICAS-2 DICAS-7 ${ROOMS} random rooms: no frame carries the card, its answer (any case, no accents) or an unrevealed clue to a socket that may not know it, and permuting them changes no byte another viewer receives`, () => {
-    const t = runRooms(dicasWire as never, ROOMS, ROOM_OPTIONS);
+    const t = runRooms(dicasWire, ROOMS, ROOM_OPTIONS);
     expectCleanRooms(t, ROOMS);
   }, 300_000);
 
@@ -23,7 +23,7 @@ describe("20 Dicas over the whole wire (issue 9)", () => {
         return { ...(game.view(s, v) as object), hint: st.cardId ? cardById(st.cardId).answer.toLowerCase() : null };
       },
     };
-    const h = hunt(dicasWire as never, leaky, 30);
+    const h = hunt(dicasWire, leaky, 30);
     console.log(`[fair] dicas mutation "answer lower-cased in every view": raw ${h.raw}, non-interference ${h.ni} in ${h.rooms} rooms\n${h.samples.join("\n")}`);
     expect(h.raw).toBeGreaterThan(0);
     expect(h.ni).toBeGreaterThan(0);

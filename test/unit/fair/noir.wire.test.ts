@@ -10,7 +10,7 @@ const game = noir as unknown as AnyGame;
 
 describe("Noir over the whole wire (issue 9)", () => {
   it(`NOIR-1 NOIR-2 ${ROOMS} random rooms: no frame carries an identity, a hand card or the deck to a socket that may not know it, and permuting them changes no byte another viewer receives`, () => {
-    const t = runRooms(noirWire as never, ROOMS, ROOM_OPTIONS);
+    const t = runRooms(noirWire, ROOMS, ROOM_OPTIONS);
     expectCleanRooms(t, ROOMS);
   }, 300_000);
 
@@ -24,7 +24,7 @@ describe("Noir over the whole wire (issue 9)", () => {
         return { ...out, events: out.events.map((e) => (e.type === "drewYou" ? { ...e, audience: [st.seats.killer, st.seats.inspector] } : e)) };
       },
     };
-    const h = hunt(noirWire as never, leaky, 60, { niRate: 0 });
+    const h = hunt(noirWire, leaky, 60, { niRate: 0 });
     console.log(`[fair] noir mutation "drewYou to the Killer": raw ${h.raw} in ${h.rooms} rooms\n${h.samples.join("\n")}`);
     expect(h.raw).toBeGreaterThan(0);
   }, 60_000);
@@ -33,7 +33,7 @@ describe("Noir over the whole wire (issue 9)", () => {
     // Non-interference cannot see the 'drew you' mutation above: stored history lines are not
     // re-derived from a permuted state and the draw step's outcome depends on the deck.
     const leaky: AnyGame = { ...game, view: (s, v) => ({ ...(game.view(s, v) as object), trail: (s as NoirState).killerCard.id }) };
-    const h = hunt(noirWire as never, leaky, 30);
+    const h = hunt(noirWire, leaky, 30);
     console.log(`[fair] noir mutation "Killer's card in every view": raw ${h.raw}, non-interference ${h.ni} in ${h.rooms} rooms\n${h.samples.join("\n")}`);
     expect(h.raw).toBeGreaterThan(0);
     expect(h.ni).toBeGreaterThan(0);

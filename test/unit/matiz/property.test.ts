@@ -6,8 +6,9 @@
 import { describe, expect, it } from "vitest";
 import { Rng, type AnyGame, type GameEvent } from "../../../shared/engine";
 import { game as matiz, type MatizAction, type MatizConfig, type MatizState } from "../../../shared/games/matiz";
-import { parseCell, cellName, chebyshev } from "../../../shared/games/matiz/board";
+import { parseCell, chebyshev } from "../../../shared/games/matiz/board";
 import { findLeaks, viewersOf } from "../../support/leak";
+import { randomAction } from "../../support/play/matiz";
 import { cfg, seatsOf } from "./helpers";
 import type { Knowledge } from "../../../shared/games/matiz/actions";
 import { knowledgeFromView, type MatizView } from "../../../shared/games/matiz/view";
@@ -48,15 +49,6 @@ function knowledgeFromState(s: MatizState, seat: number): Knowledge {
     },
   };
 }
-const SYL = ["ba", "lo", "mi", "ru", "te", "ca", "no", "vi", "sa", "pe", "do", "fu", "ke", "zo", "li", "ma", "ne", "to"];
-const SPICE = ["vermelho", "K25", "claro", "esquerda", "Ana", "porra", "42", "bem-te-vi", "reddish", "красный"];
-
-function word(rng: Rng): string {
-  if (rng.next() < 0.08) return rng.pick(SPICE);
-  let w = "";
-  for (let i = 0, n = 2 + rng.int(3); i < n; i++) w += rng.pick(SYL);
-  return w;
-}
 
 const MODES: Partial<MatizConfig>[] = [];
 for (const guessMode of ["simultaneous", "turns"] as const)
@@ -64,38 +56,6 @@ for (const guessMode of ["simultaneous", "turns"] as const)
     for (const endMode of ["immediately", "endOfRound", "closeCycle"] as const)
       for (const onTimeout of ["force", "warn"] as const)
         for (const board of ["normal", "ultra"] as const) MODES.push({ guessMode, markers, endMode, onTimeout, board });
-
-/** A plausible move for the current phase, biased towards the target so matches end. */
-function randomAction(s: MatizState, rng: Rng): { seat: number; action: MatizAction } | null {
-  const r = s.round;
-  const seats = s.players.map((p) => p.seat);
-  const anyone = rng.pick(seats);
-  if (rng.next() < 0.05) return { seat: anyone, action: { type: "guess", cell: "A1" } }; // often illegal
-  switch (s.phase) {
-    case "clue1":
-      if (r.pick === null || rng.next() < 0.15) return { seat: r.giver, action: { type: "pick", index: rng.int(4) } };
-      return { seat: r.giver, action: { type: "clue", text: word(rng) } };
-    case "clue2":
-      if (rng.next() < 0.3) return { seat: r.giver, action: { type: "pass" } };
-      return { seat: r.giver, action: { type: "clue", text: rng.next() < 0.5 ? word(rng) : `${word(rng)} ${word(rng)}` } };
-    case "guess1":
-    case "guess2": {
-      const pending = r.guessers.filter((g) => !r.done.includes(g));
-      if (pending.length === 0) return null;
-      const seat = s.config.guessMode === "turns" && r.turn !== null && rng.next() < 0.9 ? r.turn : rng.pick(pending);
-      const t = parseCell(s.board, r.candidates[r.pick ?? 0]!)!;
-      const aim = rng.next() < 0.5;
-      const col = aim ? Math.min(s.board.cols - 1, Math.max(0, t.col + rng.int(5) - 2)) : rng.int(s.board.cols);
-      const row = aim ? Math.min(s.board.rows - 1, Math.max(0, t.row + rng.int(5) - 2)) : rng.int(s.board.rows);
-      const cell = cellName({ col, row });
-      return { seat, action: { type: rng.next() < 0.3 ? "select" : "guess", cell } };
-    }
-    case "reveal":
-      return { seat: anyone, action: { type: "next" } };
-    default:
-      return null;
-  }
-}
 
 function checkInvariants(s: MatizState): void {
   const r = s.round;
@@ -166,8 +126,7 @@ function playMatch(seed: number, mode: Partial<MatizConfig>): { steps: number; s
       out = matiz.onLateJoin!(s, { seat: seatCount, name: `Late${"xyz"[seatCount % 3]}`, choice: null }, { now, rng });
       if (out.ok) seatCount += 1;
     } else {
-      const a = randomAction(s, rng);
-      if (!a) continue;
+      const a = randomAction(s, rng, s.players.map((p) => p.seat));
       const parsed = matiz.actionSchema.safeParse(a.action);
       if (!parsed.success) continue;
       out = matiz.apply(s, a.seat, parsed.data, { now, rng });

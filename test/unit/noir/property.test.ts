@@ -13,13 +13,14 @@
 import { describe, expect, it } from "vitest";
 import { Rng, type Viewer } from "../../../shared/engine";
 import { game as noir } from "../../../shared/games/noir";
-import { ERROR_CODES, legalActions, type NoirAction } from "../../../shared/games/noir/actions";
+import { ERROR_CODES } from "../../../shared/games/noir/actions";
 import { EVENT_TYPES } from "../../../shared/games/noir/flow";
 import { defaultConfig, MODES, type NoirConfig } from "../../../shared/games/noir/config";
 import { type NoirState } from "../../../shared/games/noir/state";
 import { SUSPECT_IDS, type SuspectId } from "../../../shared/games/noir/suspects";
-import { view, knowledgeOf } from "../../../shared/games/noir/view";
+import { view } from "../../../shared/games/noir/view";
 import { findLeaks, viewersOf } from "../../support/leak";
+import { anyAction, choose, EAGER, legalMoves, PATIENT, type Policy } from "../../support/play/noir";
 import { fixture, seatInfos } from "./fixtures";
 
 const VIEWERS = viewersOf(3); // seats 0 and 1 play, seat 2 has no role, plus a spectator
@@ -90,39 +91,6 @@ function checkNonInterference(s: NoirState, rng: Rng): void {
   }
 }
 
-/** A random action from the whole action space, legal or not. */
-function anyAction(rng: Rng): NoirAction {
-  const s = rng.pick(SUSPECT_IDS);
-  const types: NoirAction[] = [
-    { type: "shift", axis: rng.pick(["row", "col"] as const), index: rng.int(5), dir: rng.pick([1, -1] as const) },
-    { type: "kill", suspect: s },
-    { type: "disguise" },
-    { type: "pickIdentity", suspect: s },
-    { type: "arrest", suspect: s },
-    { type: "exonerate" },
-    { type: "discard", suspect: s },
-    { type: "citizenArrest", discard: rng.pick(SUSPECT_IDS), suspect: s },
-  ];
-  return rng.pick(types);
-}
-
-interface Policy {
-  kill: number;
-  arrest: number;
-  deck: number;
-}
-/** Kills, arrests and deck actions with the policy's odds; otherwise any legal move. */
-function choose(moves: NoirAction[], s: NoirState, rng: Rng, p: Policy): NoirAction {
-  const kills: NoirAction[] = moves.filter((m) => m.type === "kill");
-  if (kills.length > 0 && (s.turn > 200 || rng.next() < p.kill)) return rng.pick(kills);
-  const arrests: NoirAction[] = moves.filter((m) => m.type === "arrest" || m.type === "citizenArrest");
-  if (arrests.length > 0 && rng.next() < p.arrest) return rng.pick(arrests);
-  const deck = moves.filter((m) => m.type === "disguise" || m.type === "exonerate");
-  if (deck.length > 0 && rng.next() < p.deck) return rng.pick(deck);
-  const rest = moves.filter((m) => !kills.includes(m) && !arrests.includes(m));
-  return rng.pick(rest.length > 0 ? rest : moves);
-}
-
 function randomConfig(rng: Rng, mode: NoirConfig["mode"]): NoirConfig {
   return {
     mode,
@@ -139,11 +107,10 @@ function playOne(seed: number, mode: NoirConfig["mode"]): { steps: number; state
   let s = noir.setup(seatInfos(choice, null), config, { now: 0, rng });
   expect(findLeaks(noir, s, [], VIEWERS, 0)).toEqual([]);
   // Half the games are patient (few kills), so decks run out and grids get shuffled a lot.
-  const policy = rng.pick<Policy>([{ kill: 0.5, arrest: 0.3, deck: 0.1 }, { kill: 0.03, arrest: 0.03, deck: 0.5 }]);
+  const policy = rng.pick<Policy>([EAGER, PATIENT]);
   let steps = 0;
   for (; steps < CAP && !noir.result(s); steps++) {
-    const seat = s.seats[s.toMove];
-    const moves = legalActions(knowledgeOf(s, seat));
+    const { seat, moves } = legalMoves(s);
     assert(moves.length > 0, `a legal move exists at step ${steps}`);
     // The generator is complete: any random action the server accepts is among the legal moves.
     const probe = anyAction(rng);

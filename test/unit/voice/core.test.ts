@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { PROTOCOL_VERSION } from "../../../shared/protocol";
-import { cleanSdp } from "../../../shared/voice";
+import { cleanSdp, iceCheck, iceCredentials, withIceCredentials } from "../../../shared/voice";
 import { defaultConfig } from "../../../shared/games/caso/config";
 import { CoreDriver } from "../../support/coreDriver";
 import sdps from "./chromium-sdp.json";
@@ -19,9 +19,13 @@ function hello(d: CoreDriver, name: string, role: "player" | "spectator" = "play
   return s;
 }
 const voice = (d: CoreDriver, s: string, v: Record<string, unknown>) => d.send(s, { type: "voice", v });
+/** Each peer's ICE nonce, told to it alone in `joined`: a client writes its link's credentials with it. */
+const nonces = new Map<string, string>();
+const signed = (sdp: string, from: string, to: string) => withIceCredentials(sdp, iceCredentials(nonces.get(from)!, from, to, 0));
 function peerOf(d: CoreDriver, s: string): string {
   const joined = frames(d, s).filter((f) => f.op === "joined").at(-1);
   if (!joined) throw new Error(`${s} did not join voice`);
+  nonces.set(joined.peer as string, joined.ice as string);
   return joined.peer as string;
 }
 const candidate = { candidate: "candidate:1 1 udp 2122194687 127.0.0.1 50000 typ host", sdpMid: "0", sdpMLineIndex: 0 };
@@ -55,8 +59,9 @@ describe("PLAT-13 voice through the room core", () => {
     const [pa, pb, pc, pd] = [peerOf(d, ana), peerOf(d, bruno), peerOf(d, caio), peerOf(d, duda)];
     for (const s of [ana, bruno, caio, duda]) frames(d, s);
 
-    d.send(ana, JSON.stringify({ type: "voice", v: { op: "signal", to: pb, from: pc, sdp: { type: "offer", sdp: sdps.offer } } }));
-    const written = cleanSdp(sdps.offer, pa);
+    const offer = signed(sdps.offer, pa, pb);
+    d.send(ana, JSON.stringify({ type: "voice", v: { op: "signal", to: pb, from: pc, sdp: { type: "offer", sdp: offer } } }));
+    const written = cleanSdp(offer, pa, iceCheck(nonces.get(pa)!, pa, pb));
     if (!written.ok) throw new Error(written.reason);
     expect(frames(d, bruno)).toEqual([{ type: "voice", op: "signal", from: pa, sdp: { type: "offer", sdp: written.value.sdp } }]);
     voice(d, bruno, { op: "signal", to: pa, candidates: [candidate] });
@@ -89,10 +94,14 @@ describe("PLAT-13 voice through the room core", () => {
       { type: "voice", v: { op: "signal", to: pb, sdp: { type: "offer", sdp: "x".repeat(3801) } } },
       { type: "voice", v: { op: "join", channel: "everyone" } },
     ]) d.send(ana, bad);
-    d.send(ana, JSON.stringify({ type: "voice", v: { op: "signal", to: pb, candidates: [{ ...candidate, candidate: "c".repeat(4100) }] } }));
-    expect(frames(d, ana).map((f) => f.code)).toEqual(["bad_message", "bad_message", "bad_message", "too_large"]);
+    expect(frames(d, ana).map((f) => f.code)).toEqual(["bad_message", "bad_message", "bad_message"]);
     expect(frames(d, bruno)).toEqual([]);
     expect(d.storage()).toBe(before);
+    // An oversized frame closes its socket (1009): Ana leaves the call, her signal never reaches Bruno.
+    d.send(ana, JSON.stringify({ type: "voice", v: { op: "signal", to: pb, candidates: [{ ...candidate, candidate: "c".repeat(4100) }] } }));
+    expect(frames(d, ana).map((f) => f.code)).toEqual(["too_large"]);
+    expect(d.closedBy(ana)?.code).toBe(1009);
+    expect(JSON.stringify(frames(d, bruno))).not.toContain("ccccccccc");
   });
 
   it("PLAT-13 voice messages are rate-limited like every other message", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  MAX_VOICE_MEMBERS, MAX_VOICE_SPEAKERS, cleanSdp, emptyVoice, gone, reconcile, relay, voiceAccess, voiceClientMessage,
+  MAX_VOICE_MEMBERS, MAX_VOICE_SPEAKERS, cleanSdp, emptyVoice, iceCheck, iceCredentials, withIceCredentials, gone, reconcile, relay, voiceAccess, voiceClientMessage,
   type Delivery, type VoiceAccess, type VoiceOp, type VoiceSender, type VoiceState,
 } from "../../../shared/voice";
 import sdps from "./chromium-sdp.json";
@@ -10,6 +10,8 @@ const team = (key: string): VoiceAccess => ({ all: "speak", team: { key, role: "
 const listener: VoiceAccess = { all: "listen", team: null };
 const nobody: VoiceAccess = { all: null, team: null };
 
+/** A description with the ICE credentials the server issued for link from → to (these members have no nonce: ""). */
+const signed = (sdp: string, from: string, to: string) => withIceCredentials(sdp, iceCredentials("", from, to, 0));
 const sender = (socket: string, seat: number | null, access: VoiceAccess): VoiceSender => ({ socket, seat, name: `N${socket}`, access });
 let n = 0;
 const fresh = () => (n++).toString(36).padStart(8, "a");
@@ -55,10 +57,11 @@ describe("PLAT-13 voice relay", () => {
 
   it("PLAT-13 signals reach a member of the same channel stamped with the sender's real peer id, even when the client forges `from`", () => {
     const { state, peers } = joined([[A1, "team"], [A2, "team"]]);
-    const parsed = voiceClientMessage.parse({ type: "voice", v: { op: "signal", to: peers.a2, from: peers.a2, sdp: { type: "offer", sdp: sdps.offer } } });
+    const offer = signed(sdps.offer, peers.a1!, peers.a2!);
+    const parsed = voiceClientMessage.parse({ type: "voice", v: { op: "signal", to: peers.a2, from: peers.a2, sdp: { type: "offer", sdp: offer } } });
     const r = run(state, A1, parsed.v);
     // The description arrives as the server wrote it again (shared/voice/wire.ts), named after the real sender.
-    const written = cleanSdp(sdps.offer, peers.a1!);
+    const written = cleanSdp(offer, peers.a1!, iceCheck("", peers.a1!, peers.a2!));
     if (!written.ok) throw new Error(written.reason);
     expect(r.out).toEqual([{ to: "a2", msg: { type: "voice", op: "signal", from: peers.a1, sdp: { type: "offer", sdp: written.value.sdp } } }]);
     expect(r.state).toBe(state);
@@ -100,17 +103,18 @@ describe("PLAT-13 voice relay", () => {
   it("PLAT-13 a listen-only member joins with listen: true and its descriptions may not send audio (voice_listen_only)", () => {
     const { state, peers } = joined([[A1, "all"], [SPEC, "all"]]);
     expect(state.members.find((m) => m.socket === "sp")).toMatchObject({ listen: true, peer: expect.stringMatching(/^v-/) });
-    const bad = run(state, SPEC, { op: "signal", to: peers.a1!, sdp: { type: "offer", sdp: sdps.offer } });
+    const fromSpec = (sdp: string) => signed(sdp, peers.sp!, peers.a1!);
+    const bad = run(state, SPEC, { op: "signal", to: peers.a1!, sdp: { type: "offer", sdp: fromSpec(sdps.offer) } });
     errorOnly(bad.out, "sp", "voice_listen_only");
     expect(bad.state).toBe(state);
-    const answerSendrecv = sdps.answer.replace("a=recvonly", "a=sendrecv");
+    const answerSendrecv = fromSpec(sdps.answer.replace("a=recvonly", "a=sendrecv"));
     errorOnly(run(state, SPEC, { op: "signal", to: peers.a1!, sdp: { type: "answer", sdp: answerSendrecv } }).out, "sp", "voice_listen_only");
-    const ok = run(state, SPEC, { op: "signal", to: peers.a1!, sdp: { type: "offer", sdp: sdps.listenOffer } });
+    const ok = run(state, SPEC, { op: "signal", to: peers.a1!, sdp: { type: "offer", sdp: fromSpec(sdps.listenOffer) } });
     expect(ok.out).toEqual([{ to: "a1", msg: expect.objectContaining({ op: "signal", from: peers.sp }) }]);
-    const okAnswer = run(state, SPEC, { op: "signal", to: peers.a1!, sdp: { type: "answer", sdp: sdps.answer } });
+    const okAnswer = run(state, SPEC, { op: "signal", to: peers.a1!, sdp: { type: "answer", sdp: fromSpec(sdps.answer) } });
     expect(okAnswer.out[0]?.to).toBe("a1");
     // A speaker may send audio to a listener.
-    expect(run(state, A1, { op: "signal", to: peers.sp!, sdp: { type: "offer", sdp: sdps.offer } }).out[0]?.to).toBe("sp");
+    expect(run(state, A1, { op: "signal", to: peers.sp!, sdp: { type: "offer", sdp: signed(sdps.offer, peers.a1!, peers.sp!) } }).out[0]?.to).toBe("sp");
   });
 
   it("PLAT-13 audio only: a description with video or data is refused (voice_bad_sdp)", () => {

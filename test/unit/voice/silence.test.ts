@@ -20,6 +20,7 @@ import { dicasWire } from "../../support/wire/dicas";
 import { matizWire } from "../../support/wire/matiz";
 import { noirWire } from "../../support/wire/noir";
 import type { WireAdapter } from "../../support/wire/types";
+import { iceCredentials, withIceCredentials } from "../../../shared/voice";
 import sdps from "./chromium-sdp.json";
 
 type Frame = { type: string; op?: string; code?: string; [k: string]: unknown };
@@ -36,6 +37,11 @@ const lastPolicy = (d: CoreDriver, s: string) => all(d, s).filter((f) => f.op ==
 const lastRoster = (d: CoreDriver, s: string) => all(d, s).filter((f) => f.op === "roster").at(-1)?.peers as Roster | undefined;
 const seatOf = (d: CoreDriver, s: string) => all(d, s).find((f) => f.type === "welcome")?.seat as number;
 const peerOf = (d: CoreDriver, s: string) => all(d, s).filter((f) => f.op === "joined").at(-1)?.peer as string;
+/** `sdp` as socket `s` would send it to peer `to`: with the ICE credentials the server issued for that link. */
+const signedBy = (d: CoreDriver, s: string, to: string, sdp: string) => {
+  const j = all(d, s).filter((f) => f.op === "joined").at(-1)!;
+  return withIceCredentials(sdp, iceCredentials(j.ice as string, j.peer as string, to, 0));
+};
 const listenOf = (d: CoreDriver, viewer: string, peer: string) => lastRoster(d, viewer)?.find((p) => p.peer === peer)?.listen;
 const lastError = (d: CoreDriver, s: string) => all(d, s).filter((f) => f.type === "error").at(-1)?.code;
 const signalsTo = (d: CoreDriver, s: string) => all(d, s).filter((f) => f.op === "signal").length;
@@ -69,10 +75,10 @@ describe("PLAT-13 MATIZ-5 the Matiz giver is listen-only in voice while the chat
     // A description that would send audio is refused while silenced; a recvonly one goes through.
     const to = peerOf(d, guessers[0]!);
     const before = signalsTo(d, guessers[0]!);
-    d.send(giver, { type: "voice", v: { op: "signal", to, sdp: { type: "offer", sdp: sdps.offer } } });
+    d.send(giver, { type: "voice", v: { op: "signal", to, sdp: { type: "offer", sdp: signedBy(d, giver, to, sdps.offer) } } });
     expect(lastError(d, giver)).toBe("voice_listen_only");
     expect(signalsTo(d, guessers[0]!)).toBe(before);
-    d.send(giver, { type: "voice", v: { op: "signal", to, sdp: { type: "offer", sdp: sdps.listenOffer } } });
+    d.send(giver, { type: "voice", v: { op: "signal", to, sdp: { type: "offer", sdp: signedBy(d, giver, to, sdps.listenOffer) } } });
     expect(signalsTo(d, guessers[0]!)).toBe(before + 1);
 
     const phases: string[] = [];
@@ -97,7 +103,7 @@ describe("PLAT-13 MATIZ-5 the Matiz giver is listen-only in voice while the chat
     for (const s of socks) expect(listenOf(d, s, gp)).toBe(false);
     d.advance(1000); // past the message-rate bucket of the burst above
     const sent = signalsTo(d, guessers[0]!);
-    d.send(giver, { type: "voice", v: { op: "signal", to, sdp: { type: "offer", sdp: sdps.offer } } });
+    d.send(giver, { type: "voice", v: { op: "signal", to, sdp: { type: "offer", sdp: signedBy(d, giver, to, sdps.offer) } } });
     expect(signalsTo(d, guessers[0]!)).toBe(sent + 1);
     d.send(giver, { type: "chat", channel: "all", text: "era banana" });
     expect(all(d, giver).filter((f) => f.type === "error").map((f) => f.code)).toEqual(["giver_silenced", "voice_listen_only"]);

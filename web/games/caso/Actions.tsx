@@ -10,7 +10,8 @@ import { IMPULSO_STEPS, canDo, choosableResources, isEnabled, portalTarget, view
 import { resourceIcon, wheelTurning } from "./Roulette";
 import { loadScene, openInvestigation } from "./scene";
 import { chooseMode, scenePref, webglOk } from "./webgl";
-import { cardName, gameSender, myPawn, waitingForView, type View } from "./util";
+import { cardName, gameSender, myPawn, type View } from "./util";
+import { actPending } from "../../src/room/pending";
 
 interface Props {
   view: View;
@@ -34,7 +35,7 @@ export function Actions({ view, send, now, selected, destinations, onSelect, onC
   if (!mine || !turn || turn.pawn !== mine.id || view.over) return null;
   const table = viewAsTable(view);
   const act = gameSender(view, send);
-  const busy = waitingForView(view);
+  const busy = actPending();
   const why = (a: GameAction) => canDo(table, mine.id, a, now(), view.hand ?? []);
   const label = (key: string, params?: Record<string, unknown>) => (view.me?.mustPropose ? t("caso.propose.prefix", { action: t(key, params) }) : t(key, params));
 

@@ -25,25 +25,15 @@ export function pawnLabel(view: View, seats: readonly SeatSummary[], id: number)
 export const myPawn = (view: View): Pawn | null => (view.me?.pawn != null ? (view.pawns[view.me.pawn] ?? null) : null);
 
 /**
- * The revision a direct game action was just sent against: the turn's buttons wait for the next
- * view instead of sending a second action against the same, soon stale, revision (a refused
- * action changes nothing, so the wait also ends after a moment).
+ * Sends a game action against the current revision, wrapped in a proposal when the team must
+ * confirm (CASO-1). Double taps and actions made on an old table are the room's (PLAT-G4).
  */
-export const sentAt = signal<number | null>(null);
-let sentTimer: ReturnType<typeof setTimeout> | undefined;
-
-/** Sends a game action against the current revision, wrapped in a proposal when the team must confirm (CASO-1). */
 export function gameSender(view: View, send: (a: unknown) => void) {
   return (a: GameAction) => {
     const withRev = { ...a, rev: view.rev } as GameAction;
-    if (view.me?.mustPropose) return send({ type: "propose", action: withRev, rev: view.rev });
-    sentAt.value = view.rev;
-    clearTimeout(sentTimer);
-    sentTimer = setTimeout(() => (sentAt.value = null), 2500);
-    send(withRev);
+    send(view.me?.mustPropose ? { type: "propose", action: withRev, rev: view.rev } : withRev);
   };
 }
-export const waitingForView = (view: View): boolean => sentAt.value === view.rev;
 
 /** The latest view seen by the Screen, so the history hook can name pawns (pawn id → character). */
 export const latestView = signal<View | null>(null);

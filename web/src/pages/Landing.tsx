@@ -4,11 +4,12 @@ import type { FunctionComponent } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import { t, tError } from "../../i18n";
 import type { PublicRoom } from "../../../shared/protocol";
-import { GAME_ART, GAME_IDS, isPlayable, type GameId } from "../games";
+import { GAME_ART, GAME_IDS, isPlayable, playersRange, type GameId } from "../games";
 import { rememberRoom } from "../identity";
 import { navigate } from "../router";
 import { LangSwitch } from "../ui/LangSwitch";
 import { SoundSettings } from "../ui/SoundSettings";
+import { lazyImport } from "../stale";
 
 export function Landing() {
   const [picked, setPicked] = useState<GameId | null>(null);
@@ -21,7 +22,7 @@ export function Landing() {
   // Issue 12: the season table comes in its own chunk, after the page is up.
   const [Season, setSeason] = useState<FunctionComponent<{ game: string }> | null>(null);
   useEffect(() => {
-    import("./SeasonBoard").then((m) => setSeason(() => m.SeasonBoard)).catch(() => undefined);
+    lazyImport(() => import("./SeasonBoard")).then((m) => setSeason(() => m.SeasonBoard)).catch(() => undefined);
   }, []);
 
   useEffect(() => {
@@ -93,7 +94,7 @@ export function Landing() {
                 <span class="game-emoji" aria-hidden="true">{GAME_ART[id].emoji}</span>
                 <span class="game-name">{t(`game.${id}.name`)}</span>
                 <span class="game-desc">{t(`game.${id}.tagline`)}</span>
-                <span class="game-players">{playable ? t("landing.players", { range: GAME_ARTRange(id) }) : t("landing.soon")}</span>
+                <span class="game-players">{playable ? t("landing.players", { range: playersRange(id) }) : t("landing.soon")}</span>
               </button>
             );
           })}
@@ -154,4 +155,3 @@ export function Landing() {
   );
 }
 
-const GAME_ARTRange = (id: GameId) => GAME_ART[id].players;

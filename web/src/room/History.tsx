@@ -5,14 +5,15 @@ import type { SeatSummary } from "../../../shared/protocol";
 
 type EventParams = (type: string, params: Record<string, unknown>) => Record<string, unknown>;
 
-export function History({ lines, gameId, seats, eventParams }: { lines: readonly HistoryLine[]; gameId: string; seats: readonly SeatSummary[]; eventParams?: EventParams | undefined }) {
+/** Each line's seat params (`seat`, and the game's `eventSeats`) also come as `<param>Name`. */
+export function History({ lines, gameId, seats, eventSeats = [], eventParams }: { lines: readonly HistoryLine[]; gameId: string; seats: readonly SeatSummary[]; eventSeats?: readonly string[] | undefined; eventParams?: EventParams | undefined }) {
   if (lines.length === 0) return <p class="muted">{t("history.empty")}</p>;
   const nameOf = (seat: unknown) => seats.find((s) => s.seat === seat)?.name ?? "?";
   return (
     <ol class="history" aria-label={t("history.title")}>
       {[...lines].reverse().map((l) => {
         const params: Record<string, unknown> = { ...(l.params ?? {}) };
-        for (const k of ["seat", "by", "to", "from", "winner", "giver", "narrator", "guesser"]) if (typeof params[k] === "number") params[`${k}Name`] = nameOf(params[k]);
+        for (const k of ["seat", ...eventSeats]) if (typeof params[k] === "number") params[`${k}Name`] = nameOf(params[k]);
         return <li key={l.id}>{t(`${gameId}.event.${l.type}`, eventParams ? eventParams(l.type, params) : params)}</li>;
       })}
     </ol>

@@ -3,11 +3,14 @@ import { useState } from "preact/hooks";
 import { t } from "../../i18n";
 import { MAX_NAME_CHARS } from "../../../shared/protocol/limits";
 import type { RoomState } from "../../../shared/protocol";
+import { normaliseName } from "../../../shared/text/fold";
 import { savedName } from "../identity";
 
 export function JoinForm({ summary, onJoin }: { summary: RoomState; onJoin(name: string, role: "player" | "spectator"): void }) {
   const [name, setName] = useState(savedName());
-  const clean = name.replace(/\s+/g, " ").trim();
+  // The name as the room will store it (invisible characters gone); look-alikes of names in the room
+  // are refused by the room (name_taken), which brings this form back.
+  const clean = normaliseName(name);
   const running = summary.phase !== "lobby";
   return (
     <form class="card join-form" onSubmit={(e) => (e.preventDefault(), clean && onJoin(clean, "player"))}>

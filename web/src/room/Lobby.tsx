@@ -5,9 +5,10 @@ import type { GameClient } from "../../games/types";
 import { Avatar } from "../ui/Avatar";
 import { Qr } from "../ui/Qr";
 import type { RoomStore } from "./store";
-import { isSent, type SendGate } from "./pending";
+import { isSent, type Command } from "./pending";
+import type { ComponentChildren } from "preact";
 
-export function Lobby({ store, client, gate }: { store: RoomStore; client: GameClient<unknown, unknown> | null; gate: SendGate }) {
+export function Lobby({ store, client }: { store: RoomStore; client: GameClient<unknown, unknown> | null }) {
   const room = store.room.value!;
   const me = store.seat.value;
   const isHost = store.isHost.value;
@@ -21,7 +22,7 @@ export function Lobby({ store, client, gate }: { store: RoomStore; client: GameC
     window.setTimeout(() => setCopied(false), 2500);
   };
   const kick = (seat: number, name: string) => {
-    if (window.confirm(t("lobby.kickConfirm", { name }))) gate.send({ type: "kick", seat });
+    if (window.confirm(t("lobby.kickConfirm", { name }))) store.send({ type: "kick", seat });
   };
   return (
     <div class="lobby">
@@ -103,9 +104,9 @@ export function Lobby({ store, client, gate }: { store: RoomStore; client: GameC
       <div class="start-bar">
         {isHost ? (
           <>
-            <button type="button" class="primary big" disabled={!enough || isSent({ type: "start" })} onClick={() => gate.send({ type: "start" })} data-testid="start">
+            <SendButton store={store} msg={{ type: "start" }} class="primary big" disabled={!enough} testid="start">
               {t("lobby.start")}
-            </button>
+            </SendButton>
             {!enough && <p class="muted">{t("lobby.needPlayers", { n: room.seatLimits.min })}</p>}
           </>
         ) : (
@@ -113,6 +114,19 @@ export function Lobby({ store, client, gate }: { store: RoomStore; client: GameC
         )}
       </div>
     </div>
+  );
+}
+
+/**
+ * A button that sends one command and shows it on its way (PLAT-G4). Its own component, so that
+ * only it re-renders while a command is in flight: a re-render of the lobby would put its
+ * controlled inputs (the public checkbox) back to the room's value before the room has answered.
+ */
+export function SendButton(props: { store: RoomStore; msg: Command; class: string; disabled?: boolean; testid: string; children: ComponentChildren }) {
+  return (
+    <button type="button" class={props.class} disabled={props.disabled || isSent(props.msg)} onClick={() => props.store.send(props.msg)} data-testid={props.testid}>
+      {props.children}
+    </button>
   );
 }
 

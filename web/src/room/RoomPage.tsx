@@ -1,6 +1,5 @@
 /** A room: the join form, then the lobby or the game, with chat and history beside it. */
-import { useEffect, useMemo, useState } from "preact/hooks";
-import { effect } from "@preact/signals";
+import { useEffect, useState } from "preact/hooks";
 import { t } from "../../i18n";
 import { addCatalogs } from "../../i18n";
 import type { RoomState } from "../../../shared/protocol";
@@ -15,10 +14,9 @@ import { Toast } from "../ui/Toast";
 import { Chat } from "./Chat";
 import { History } from "./History";
 import { JoinForm } from "./JoinForm";
-import { Lobby } from "./Lobby";
+import { Lobby, SendButton } from "./Lobby";
 import { RoomStore } from "./store";
 import { VoiceBar } from "../../voice/VoiceBar";
-import { SendGate, isSent } from "./pending";
 
 type Client = GameClient<unknown, unknown>;
 
@@ -66,7 +64,9 @@ export function RoomPage({ code }: { code: string }) {
       </div>
     );
   if (!store) return <div class="room-page"><RoomHeader code={code} /><JoinForm summary={summary} onJoin={join} /></div>;
-  return <JoinedRoom store={store} client={client} onWatch={() => join(savedName(), "spectator")} />;
+  // name_taken: back to the join form with the name kept, to change it.
+  const rename = () => (forgetRoom(code), store.close(), setStore(null));
+  return <JoinedRoom store={store} client={client} onWatch={() => join(savedName(), "spectator")} onRename={rename} />;
 }
 
 function RoomHeader({ code, children }: { code: string; children?: preact.ComponentChildren }) {
@@ -82,21 +82,8 @@ function RoomHeader({ code, children }: { code: string; children?: preact.Compon
   );
 }
 
-function JoinedRoom({ store, client, onWatch }: { store: RoomStore; client: Client | null; onWatch(): void }) {
+function JoinedRoom({ store, client, onWatch, onRename }: { store: RoomStore; client: Client | null; onWatch(): void; onRename(): void }) {
   const room = store.room.value;
-  // Double taps (issue 11): a message already sent waits for the room's answer before it can go again.
-  const gate = useMemo(() => new SendGate((m: Parameters<RoomStore["send"]>[0]) => store.send(m)), [store]);
-  useEffect(
-    () =>
-      effect(() => {
-        void store.room.value;
-        void store.view.value;
-        void store.error.value;
-        gate.answered();
-      }),
-    [store, gate],
-  );
-  const act = useMemo(() => (action: unknown) => void gate.send({ type: "act", action }), [gate]);
   const [tab, setTab] = useState<"chat" | "history">("chat");
   // Lines that came in while the History tab was open: a count on the Chat tab.
   const [readUpTo, setReadUpTo] = useState(-1);
@@ -127,7 +114,8 @@ function JoinedRoom({ store, client, onWatch }: { store: RoomStore; client: Clie
         <div class="card center">
           <p>{t(`error.${ended}`)}</p>
           <div class="row">
-            {ended !== "kicked" && <button type="button" class="primary" onClick={onWatch}>{t("join.watch")}</button>}
+            {ended === "name_taken" && <button type="button" class="primary" onClick={onRename} data-testid="other-name">{t("join.otherName")}</button>}
+            {ended !== "kicked" && ended !== "name_taken" && <button type="button" class="primary" onClick={onWatch}>{t("join.watch")}</button>}
             <button type="button" onClick={() => (forgetRoom(store.code), navigate("/"))}>{t("room.home")}</button>
           </div>
         </div>
@@ -157,15 +145,15 @@ function JoinedRoom({ store, client, onWatch }: { store: RoomStore; client: Clie
           {!room ? (
             <p class="muted center">{t("room.connecting")}</p>
           ) : room.phase === "lobby" ? (
-            <Lobby store={store} client={client} gate={gate} />
+            <Lobby store={store} client={client} />
           ) : client && store.view.value !== null ? (
             <>
-              <client.Screen view={store.view.value as never} me={store.seat.value} seats={room.seats} send={act} now={store.now} isHost={store.isHost.value} chat={store.chat} />
+              <client.Screen view={store.view.value as never} me={store.seat.value} seats={room.seats} send={store.act} now={store.now} isHost={store.isHost.value} chat={store.chat} />
               {room.phase === "ended" && (
                 <div class="card end-bar">
                   <p>{room.winners && room.winners.length ? t("room.winners", { names: room.winners.map((w) => room.seats.find((s) => s.seat === w)?.name ?? "?").join(", ") }) : t("room.noWinner")}</p>
                   {store.isHost.value ? (
-                    <button type="button" class="primary" disabled={isSent({ type: "rematch" })} onClick={() => gate.send({ type: "rematch" })} data-testid="rematch">{t("room.rematch")}</button>
+                    <SendButton store={store} msg={{ type: "rematch" }} class="primary" testid="rematch">{t("room.rematch")}</SendButton>
                   ) : (
                     <p class="muted">{t("room.waitRematch")}</p>
                   )}
@@ -185,7 +173,7 @@ function JoinedRoom({ store, client, onWatch }: { store: RoomStore; client: Clie
             </button>
             <button type="button" role="tab" aria-selected={tab === "history"} onClick={() => setTab("history")}>{t("history.title")}</button>
           </div>
-          {tab === "chat" ? <Chat store={store} teams={room?.phase === "playing" && !spectator && store.team.value !== null} /> : <History lines={store.history.value} gameId={room?.gameId ?? ""} seats={room?.seats ?? []} eventParams={client?.eventParams} />}
+          {tab === "chat" ? <Chat store={store} teams={room?.phase === "playing" && !spectator && store.team.value !== null} /> : <History lines={store.history.value} gameId={room?.gameId ?? ""} seats={room?.seats ?? []} eventSeats={client?.eventSeats} eventParams={client?.eventParams} />}
         </aside>
       </main>
       <footer class="room-footer">

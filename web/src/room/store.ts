@@ -9,9 +9,10 @@ import { WebSocket as ReconnectingWebSocket } from "partysocket";
 import type { ChatLine, ClientMessage, HistoryLine, RoomState, ServerMessage } from "../../../shared/protocol";
 import { KEEPALIVE_MS, KEEPALIVE_PING, KEEPALIVE_PONG, PROTOCOL_VERSION, SILENT_SOCKET_MS } from "../../../shared/protocol/limits";
 import { deviceToken } from "../identity";
+import { CommandIds, type Command } from "./pending";
 
 /** Errors that end this membership: reconnecting would only get the same answer. */
-const ENDING = ["kicked", "banned", "room_full", "too_many_watchers", "game_running", "game_over_watch", "name_taken", "hello_timeout"];
+const ENDING = ["kicked", "banned", "room_full", "too_many_watchers", "game_running", "game_over_watch", "name_taken", "hello_timeout", "address_full", "address_watchers_full"];
 
 export type Status = "connecting" | "open" | "offline";
 
@@ -42,12 +43,13 @@ export class RoomStore {
   readonly reloadRequired = signal(false);
   /** This socket's team chat channel, as the room says (never read from a game's view). */
   readonly team = signal<string | null>(null);
-  /** Command ids the room acknowledged (a repeated id is acknowledged again, not refused). */
-  readonly acked = signal<ReadonlySet<string>>(new Set());
 
   readonly isHost = computed(() => this.room.value !== null && this.seat.value !== null && this.room.value.hostSeat === this.seat.value);
 
   private socket: ReconnectingWebSocket;
+  /** Every command goes with an id (PLAT-G4); a game action also with the revision of the view it was made on. */
+  private readonly commands = new CommandIds();
+  private viewRev: number | undefined;
   private pingTimer: number | undefined;
   private helloSentAt = 0;
   /** When this socket last heard anything (a frame or the runtime's keep-alive answer). */
@@ -70,6 +72,7 @@ export class RoomStore {
     });
     this.socket.addEventListener("close", () => {
       if (this.status.value === "open") this.status.value = "offline";
+      this.commands.forget();
     });
     this.socket.addEventListener("message", (e: MessageEvent) => {
       this.heardAt = Date.now();
@@ -115,10 +118,13 @@ export class RoomStore {
         if (msg.room.phase === "playing" && this.room.value?.phase === "lobby") this.history.value = [];
         this.room.value = msg.room;
         if (msg.room.phase === "lobby") this.view.value = null;
+        this.commands.shown("room");
         break;
       case "view":
         this.stamped(msg.now);
         this.view.value = msg.view;
+        this.viewRev = msg.rev;
+        this.commands.shown("view");
         break;
       case "history":
         this.history.value = msg.append ? [...this.history.value, ...msg.lines].slice(-500) : msg.lines;
@@ -130,7 +136,7 @@ export class RoomStore {
         this.team.value = msg.team;
         break;
       case "ack":
-        this.acked.value = new Set([...this.acked.value, msg.id].slice(-50));
+        this.commands.acked(msg.id);
         break;
       case "error":
         if (msg.code === "reload_required") {
@@ -140,19 +146,23 @@ export class RoomStore {
         }
         // A voice peer that left while a negotiation was in flight: the voice panel copes, no toast.
         if (msg.code === "voice_not_in_channel") break;
+        this.commands.refused();
         this.error.value = { code: msg.code, ...(msg.params ? { params: msg.params } : {}), at: Date.now() };
         if (ENDING.includes(msg.code)) this.stop(msg.code);
         break;
     }
   }
 
-  /** Sends now or not at all: a message made while offline would be stale by the time it arrived. */
+  /**
+   * Sends now or not at all: a message made while offline would be stale by the time it arrived.
+   * A command goes with its id (the same message sent twice is one command: see pending.ts).
+   */
   send(msg: ClientMessage): boolean {
     if (this.socket.readyState !== WebSocket.OPEN) {
       this.error.value = { code: "offline", at: Date.now() };
       return false;
     }
-    this.rawSend(msg);
+    this.rawSend(isCommand(msg) ? this.commands.stamp(msg.type === "act" && this.viewRev !== undefined ? { ...msg, rev: this.viewRev } : msg) : msg);
     return true;
   }
 
@@ -163,9 +173,9 @@ export class RoomStore {
     return true;
   }
 
-  /** `id`: optional command id; the same id sent twice is applied once (a double tap). */
-  act = (action: unknown, id?: string): void => {
-    this.send(id ? { type: "act", action, id } : { type: "act", action });
+  /** A game action, made on the view this store holds now. */
+  act = (action: unknown): void => {
+    this.send({ type: "act", action });
   };
 
   private rawSend(msg: ClientMessage): void {
@@ -182,3 +192,5 @@ export class RoomStore {
     this.socket.close();
   }
 }
+
+const isCommand = (msg: ClientMessage): msg is Command => msg.type !== "hello" && msg.type !== "ping" && msg.type !== "chat" && msg.type !== "voice";

@@ -1,0 +1,65 @@
+/**
+ * What wrangler dev really answers for the site's files and pages (issue 22): the asset 404 and its
+ * headers, robots.txt, the manifest and favicons with their types, and each page's language and
+ * social-preview tags (worker/pages.ts rewrites index.html; a room link names the game and room).
+ */
+import { describe, expect, inject, it } from "vitest";
+import { API_CSP, PAGE_CSP } from "../../worker/http/headers";
+
+const meta = (html: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+describe("the site as the web sees it", () => {
+  it("PLAT-1 a miss under /assets/ is a 404 that is never cached and never index.html", async () => {
+    const base = inject("baseUrl");
+    for (const path of ["/assets/index-GONE1234.js", "/assets/scene3d-GONE1234.js", "/assets/noir-GONE1234.css"]) {
+      const res = await fetch(base + path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get("cache-control"), path).toBe("no-store");
+      expect(res.headers.get("content-type"), path).toMatch(/^text\/plain/);
+      expect(res.headers.get("content-security-policy")).toBe(API_CSP);
+      expect(await res.text()).not.toContain('<div id="app">');
+    }
+    // Any other unknown path is a 404 too (the landing page, so a person can go on from there).
+    const other = await fetch(`${base}/sitemap.xml`);
+    expect(other.status).toBe(404);
+    expect(other.headers.get("content-security-policy")).toBe(PAGE_CSP);
+  });
+
+  it("PLAT-1 robots.txt, the manifest and both favicons are real files with their types", async () => {
+    const base = inject("baseUrl");
+    const robots = await fetch(`${base}/robots.txt`);
+    expect(robots.headers.get("content-type")).toMatch(/^text\/plain/);
+    expect(await robots.text()).toMatch(/^User-agent: \*$/m);
+    const manifest = await fetch(`${base}/manifest.webmanifest`);
+    expect(manifest.headers.get("content-type")).toMatch(/^application\/manifest\+json/);
+    expect(((await manifest.json()) as { display: string }).display).toBe("standalone");
+    expect((await fetch(`${base}/favicon.svg`)).headers.get("content-type")).toMatch(/^image\/svg\+xml/);
+    expect((await fetch(`${base}/favicon.ico`)).headers.get("content-type")).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    for (const png of ["/icons/icon-192.png", "/icons/icon-512.png", "/icons/maskable-512.png", "/og.png"]) expect((await fetch(base + png)).headers.get("content-type"), png).toBe("image/png");
+  });
+
+  it("PLAT-1 the landing page and a room link carry a description and preview tags in the page's language", async () => {
+    const base = inject("baseUrl");
+    const landing = await (await fetch(`${base}/`, { headers: { "Accept-Language": "es-ES,es;q=0.9" } })).text();
+    expect(landing).toContain('<html lang="es">');
+    expect(meta(landing, "description")).toMatch(/amigos/);
+    expect(landing.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(meta(landing, "og:image")).toBe(`${base}/og.png`);
+
+    const { code } = (await (await fetch(`${base}/api/rooms`, { method: "POST", body: JSON.stringify({ gameId: "matiz" }) })).json()) as { code: string };
+    const en = await fetch(`${base}/r/${code}`, { headers: { "Accept-Language": "en" } });
+    expect(en.status).toBe(200);
+    expect(en.headers.get("content-security-policy")).toBe(PAGE_CSP);
+    expect(en.headers.get("cache-control")).toBe("no-cache");
+    const html = await en.text();
+    expect(html).toContain(`<title>Matiz · room ${code} — Mesa</title>`);
+    expect(meta(html, "og:title")).toBe(`Matiz · room ${code} — Mesa`);
+    expect(meta(html, "og:description")).toContain(code);
+    expect(meta(html, "og:url")).toBe(`${base}/r/${code}`);
+    expect(html).toContain('<div id="app">');
+    // The language the person chose on the site (cookie) wins over the browser's.
+    const ru = await (await fetch(`${base}/r/${code}`, { headers: { "Accept-Language": "en", Cookie: "mesa.lang=ru" } })).text();
+    expect(ru).toContain('<html lang="ru">');
+    expect(meta(ru, "og:title")).toContain(`комната ${code}`);
+  });
+});
