@@ -19,14 +19,16 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import WebSocket from "ws";
 
 const SOCKETS = 10;
 const WATCHERS = 32;
-const RTT_SAMPLES = Number(process.env.BENCH_RTT_SAMPLES ?? 300);
+/** Round trips are measured in BLOCKS blocks of RTT_SAMPLES / BLOCKS actions per subject, interleaved. */
+const RTT_SAMPLES = Number(process.env.BENCH_RTT_SAMPLES ?? 360);
+const BLOCKS = Number(process.env.BENCH_BLOCKS ?? 6);
 const BURST = 25;
 const BURSTS = Number(process.env.BENCH_BURSTS ?? 6);
 const GAME_RUNS = Number(process.env.BENCH_GAME_RUNS ?? 5);
@@ -167,10 +169,18 @@ async function roundTrips(room, echo, durable, samples, counterRef) {
     durable: async (i) => echoOnce(durable, `d${i}`, i),
   };
   const kinds = ["room", "echo", "durable"];
+  // Blocks: each block holds an equal share of every subject's samples, taken in rotating order,
+  // so the ratios can be read per block (a burst of load elsewhere shows as one odd block).
+  times.blocks = [];
+  const perBlock = Math.max(1, Math.round(samples / BLOCKS));
   for (let i = 0; i < samples; i++) {
+    if (i % perBlock === 0) times.blocks.push({ room: [], echo: [], durable: [] });
+    const block = times.blocks[times.blocks.length - 1];
     for (let k = 0; k < 3; k++) {
       const kind = kinds[(i + k) % 3];
-      times[kind].push(await one[kind](i));
+      const ms = await one[kind](i);
+      times[kind].push(ms);
+      block[kind].push(ms);
     }
   }
   return times;
@@ -193,6 +203,28 @@ function rttFigures(times, suffix) {
     figure(`room_vs_${name}_rtt_p50_ratio_${suffix}`, pct(times.room, 50) / pct(times[kind], 50), "x");
     figure(`room_vs_${name}_rtt_p99_ratio_${suffix}`, pct(times.room, 99) / pct(times[kind], 99), "x");
   }
+  // Per block: the Room against the durable echo (the floor) inside each interleaved block.
+  for (const p of [50, 99]) {
+    const ratios = times.blocks.map((b) => pct(b.room, p) / pct(b.durable, p));
+    figure(`room_vs_durable_echo_rtt_p${p}_ratio_${suffix}_block_min`, Math.min(...ratios), "x");
+    figure(`room_vs_durable_echo_rtt_p${p}_ratio_${suffix}_block_max`, Math.max(...ratios), "x");
+    table.push([suffix, `p${p}`, pct(times.room, p), pct(times.durable, p), pct(times.echo, p), ratios]);
+  }
+}
+
+/** The ratio table printed at the end (stderr, so the JSON lines on stdout stay machine-readable). */
+const table = [];
+function printTable() {
+  const f = (n) => n.toFixed(2);
+  console.error(`\nRoom ÷ durable echo, ${BLOCKS} interleaved blocks × ${Math.round(RTT_SAMPLES / BLOCKS)} actions per subject (load average ${loadavg().map((l) => l.toFixed(2)).join(" ")}):`);
+  console.error("| sockets | pct | Room ms | durable echo ms | echo ms | Room ÷ durable (all) | per block |");
+  console.error("|---|---|---|---|---|---|---|");
+  for (const [suffix, p, room, durable, echo, ratios] of table)
+    console.error(`| ${suffix.replace("_sockets", "")} | ${p} | ${f(room)} | ${f(durable)} | ${f(echo)} | ${f(room / durable)}× | ${f(Math.min(...ratios))}–${f(Math.max(...ratios))}× |`);
+  const at = (suffix, i) => table.find((r) => r[0] === suffix && r[1] === "p50")?.[i];
+  const big = `${SOCKETS + WATCHERS}_sockets`;
+  if (at("10_sockets", 2) && at(big, 2))
+    console.error(`fan-out 10 → ${SOCKETS + WATCHERS} sockets at p50: Room ${f(at(big, 2) / at("10_sockets", 2))}×, durable echo ${f(at(big, 3) / at("10_sockets", 3))}×`);
 }
 
 let stopServer = () => {};
@@ -336,6 +368,7 @@ async function main() {
   } finally {
     server.stop();
   }
+  printTable();
 
   // --- The real games on the contract, in Node: Caso 6 pawns in teams, a 10-player Matiz round.
   await gameFigures();

@@ -8,7 +8,7 @@
  *   dev-server restarts: N
  *   N passed, N failed
  *
- * (also written to $MESA_SUMMARY if set, for .ci/run). Exit code 0 only if nothing failed.
+ * (written to $MESA_SUMMARY instead if set, for .ci/run). Exit code 0 only if nothing failed.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -54,8 +54,9 @@ const sum = (files, key) => [...files.values()].reduce((n, f) => n + f[key], 0);
 
 function finish(passed, failed, restarts, status) {
   const summary = `dev-server restarts: ${restarts}\n${passed} passed, ${failed} failed\n`;
+  // .ci/run prints the file itself as its last lines (after anything npm adds).
   if (process.env.MESA_SUMMARY) writeFileSync(process.env.MESA_SUMMARY, summary);
-  process.stdout.write(summary);
+  else process.stdout.write(summary);
   process.exit(failed > 0 || status !== 0 ? 1 : 0);
 }
 

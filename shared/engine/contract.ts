@@ -47,13 +47,23 @@ export interface SetupCtx extends Ctx {
 export type Rejection = { ok: false; code: string; params?: Record<string, string | number> };
 export type Outcome<S> = { ok: true; state: S; events: GameEvent[] } | Rejection;
 
-/** A hidden value and the seats allowed to know it (used by the leak tests). */
+/**
+ * A hidden value and the seats allowed to know it (PLAT-H1; used by the leak tests). A value is
+ * named in the forms the tests search for: `token`, the exact record it travels in (the property
+ * tests' check of views and events), and its raw forms (the whole-wire tests' check of every frame).
+ */
 export interface Secret {
   /** What it is, for test messages ("target colour", "hand of seat 2"). */
   label: string;
-  /** A string that must not appear in any message to a viewer outside `knownBy`. */
-  token: string;
   knownBy: Audience;
+  /** A string that must not appear in any view or event to a viewer outside `knownBy`. */
+  token?: string;
+  /** Raw forms of the value (ids, hex codes, texts): a leak wherever they appear, in any case, with or without accents. */
+  values?: string[];
+  /** Words of the game's public vocabulary (card, suspect and cell names): a leak only outside the places the game prints them publicly. */
+  vocab?: string[];
+  /** Board cells, 0-based: a leak as an object {col,row} or {x,y} anywhere (0- or 1-based). */
+  cells?: { col: number; row: number }[];
 }
 
 export interface Deadline {

@@ -121,7 +121,8 @@ export function iceCredentials(nonce: string, from: string, to: string, n: numbe
     return r;
   };
   const chars = (k: number) => Array.from({ length: k }, () => ICE_ALPHABET[next() >>> 26]!).join("");
-  return { ufrag: chars(8), pwd: chars(24) };
+  // The ufrag's last two characters say its generation, so the relay derives one pair, not 128.
+  return { ufrag: chars(6) + ICE_ALPHABET[(n >> 6) & 63]! + ICE_ALPHABET[n & 63]!, pwd: chars(24) };
 }
 
 /** Which credentials the relay accepts on one link. */
@@ -131,9 +132,16 @@ export interface IceCheck {
 }
 
 export function iceCheck(nonce: string, from: string, to: string): IceCheck {
-  let pairs: Map<string, string> | null = null;
-  const all = () => (pairs ??= new Map(Array.from({ length: ICE_GENERATIONS }, (_, n) => iceCredentials(nonce, from, to, n)).map((c) => [c.ufrag, c.pwd] as const)));
-  return { ufrag: (u) => all().has(u), pair: (u, p) => all().get(u) === p };
+  const seen = new Map<string, string | null>();
+  const pwdOf = (u: string): string | null => {
+    if (!seen.has(u)) {
+      const n = u.length === 8 ? ICE_ALPHABET.indexOf(u[6]!) * 64 + ICE_ALPHABET.indexOf(u[7]!) : -1;
+      const c = n >= 0 && n < ICE_GENERATIONS && ICE_ALPHABET.indexOf(u[6]!) >= 0 ? iceCredentials(nonce, from, to, n) : null;
+      seen.set(u, c && c.ufrag === u ? c.pwd : null);
+    }
+    return seen.get(u) ?? null;
+  };
+  return { ufrag: (u) => pwdOf(u) !== null, pair: (u, p) => pwdOf(u) === p };
 }
 
 /** The client's side: its own description with the link's server-issued credentials written in. */

@@ -46,3 +46,58 @@ describe("CASO-8 bundle budgets", () => {
     expect(js().some((f) => f !== scene && text(f).includes(`./${scene}`))).toBe(true); // imported dynamically by someone
   });
 });
+
+/**
+ * Each screen's transfer (issue 22), everything gzipped: index.html, the entry script with its static
+ * imports and stylesheet, and what the screen loads lazily — the landing page its season board; a
+ * room page the room chunk, its game's chunk with the files Vite preloads with it (`__vite__mapDeps`) and the voice
+ * chunk (web/voice/link.ts prefetches it as soon as a room allows voice). The Caso scene chunk
+ * (scene3d) is apart: it loads when an investigation opens.
+ *
+ * The landing page meets its target (≤ 50 KB in all: the room page is its own chunk). The game
+ * screens' ceilings are today's figures plus about 3 KB, so a screen cannot grow unnoticed; their
+ * target (≤ 90 KB) is printed beside them and not met yet: zod (useDraft chunk, ~22 KB) comes with
+ * every game's schemas, and the voice chunk is prefetched.
+ */
+describe("issue 22 per-screen transfer", () => {
+  const html = readFileSync(join(DIST, "index.html"), "utf8");
+  const entryFiles = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+  const entry = entryFiles.find((f) => f.endsWith(".js"))!;
+  /** The files a dynamic import of `name` brings: the chunk and the deps Vite preloads with it (from the importing chunk's `__vite__mapDeps`). */
+  const lazy = (name: string): string[] => {
+    for (const f of js()) {
+      const src = text(f);
+      const m = new RegExp(`import\\(["'\`]\\./(${name}-[^"'\`]+\\.js)["'\`]\\)[^;]*?__vite__mapDeps\\(\\[([\\d,]+)\\]\\)`).exec(src);
+      if (!m) continue;
+      const deps = JSON.parse(/m\.f=(\[[^\]]*\])/.exec(src)?.[1] ?? "[]") as string[];
+      return [m[1]!, ...m[2]!.split(",").map((i) => deps[Number(i)]!.replace(/^assets\//, ""))];
+    }
+    return js().filter((f) => f.startsWith(`${name}-`));
+  };
+  const closure = (files: string[]): string[] => {
+    const seen = new Set<string>();
+    const walk = (f: string) => {
+      if (seen.has(f)) return;
+      seen.add(f);
+      if (f.endsWith(".js")) staticImports(text(f)).forEach(walk);
+    };
+    files.forEach(walk);
+    return [...seen];
+  };
+  const kb = (files: string[]) => (gzipSync(html).length + files.reduce((n, f) => n + gz(join(ASSETS, f)), 0)) / 1024;
+  const base = closure(entryFiles);
+  const screens: [string, string[], number, number][] = [
+    ["landing", closure([...base, ...lazy("SeasonBoard")]), 50, 50],
+    ...(["alibi", "caso", "dicas", "matiz", "noir"] as const).map((g): [string, string[], number, number] => [g, closure([...base, ...lazy("RoomPage"), ...lazy(g), ...lazy("lazy")]), 90, { alibi: 112, caso: 137, dicas: 100, matiz: 108, noir: 106 }[g]]),
+  ];
+
+  it("issue 22 every screen's transfer stays under its ceiling (and says how far from the target it is)", () => {
+    for (const [screen, files, target, ceiling] of screens)
+      console.log(`screen ${screen}: ${kb(files).toFixed(1)} KB gz (target ${target} KB, ceiling ${ceiling} KB): index.html, ${files.join(", ")}`);
+    for (const [screen, files, , ceiling] of screens) {
+      expect(files.some((f) => f.startsWith("scene3d-")), screen).toBe(false);
+      expect(kb(files), screen).toBeLessThanOrEqual(ceiling);
+    }
+    expect(screens.every(([, files]) => files.includes(entry))).toBe(true);
+  });
+});

@@ -180,8 +180,13 @@ describe("PLAT-13 voice", () => {
     await joinByLink(bob.page, server.url, code, "Bob");
     await joinByLink(cata.page, server.url, code, "Cata");
     await ana.page.getByTestId("seats").getByText("Cata").waitFor();
-    // The lift option is there for the host, off by default.
+    // The lift option is there for the host, off by default; the others see it and cannot change it.
     expect(await ana.page.getByTestId("voice-free").isChecked()).toBe(false);
+    await ana.page.getByTestId("voice-free").check();
+    await expect.poll(() => bob.page.getByTestId("voice-free").isChecked()).toBe(true);
+    expect(await bob.page.getByTestId("voice-free").isDisabled()).toBe(true);
+    await ana.page.getByTestId("voice-free").uncheck();
+    await expect.poll(() => bob.page.getByTestId("voice-free").isChecked()).toBe(false);
     const all = [ana, bob, cata];
     for (const p of all) await p.page.getByTestId("voice-join-all").click();
     for (const p of all) await p.page.locator('[data-testid="voice-members"] li').nth(2).waitFor();
@@ -226,6 +231,8 @@ describe("PLAT-13 voice", () => {
     await giver.page.getByTestId("voice-why").waitFor({ state: "detached" });
     const back = await hears(guessers[0]!.page, giverPeer);
     console.log("voice giver at the reveal:", back);
+    // Every description and candidate the browsers sent passed the relay's parser.
+    for (const p of all) expect((await p.page.evaluate("window.__mesa.voice.log()")) as string[]).not.toContainEqual(expect.stringMatching(/voice_bad/));
     expect(problems.list).toEqual([]);
   }, 120_000);
 

@@ -36,7 +36,7 @@ export function findLeaks<S>(game: Viewed<S>, state: S, events: readonly GameEve
   for (const viewer of viewers) {
     const msgs = messagesFor(game, state, events, viewer, now);
     for (const s of secrets) {
-      if (mayKnow(s.knownBy, viewer)) continue;
+      if (s.token === undefined || mayKnow(s.knownBy, viewer)) continue;
       for (const m of msgs) {
         if (m.includes(s.token)) leaks.push(`${viewerName(viewer)} received "${s.label}" (${s.token}) in ${m.slice(0, 200)}`);
       }

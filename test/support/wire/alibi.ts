@@ -1,23 +1,19 @@
 /**
- * Álibi for the whole-wire fairness tests (the hidden-information table, ALIBI-H1 to ALIBI-H14). Raw values:
+ * Álibi for the whole-wire fairness tests (the hidden-information table, ALIBI-H1 to ALIBI-H14). The
+ * raw values are the game's own secrets() (shared/games/alibi/secrets.ts):
  * the words "killer"/"accomplice" (only criminals ever hear them before `over`), the texts of
  * closed relation/motive/alibi/secret items, the ids and texts of unrevealed queued clues and of the
  * reserve, goal ids, and the kinds "lozhny"/"ekspertiza" of private hand-outs. Values the game also
  * prints in public (profession and feature names are in the dossier; card kinds in the deck) are
- * bound to a seat only by their record, so for those the game's own seat-qualified records
- * (secrets.ts) are the needles. Non-interference permutes, per viewer, the unrevealed queue with
+ * bound to a seat only by their record, so for those the seat-qualified records are the needles. Non-interference permutes, per viewer, the unrevealed queue with
  * the reserve, the closed items it has not searched, the (role, alibi truth, goal, hand) of seats
  * whose role it does not know, and the other voters' ballots.
  */
 import { defaultConfig, TIMING_KEYS, type AlibiConfig } from "../../../shared/games/alibi/config";
-import { secrets } from "../../../shared/games/alibi/secrets";
 import { ITEM_KINDS, type AlibiState, type ItemKind, type Player } from "../../../shared/games/alibi/state";
-import { clueText, itemText } from "../../../shared/games/alibi/text";
 import { randomMove } from "../play/alibi";
-import type { RawSecret, WireAdapter } from "./types";
+import type { WireAdapter } from "./types";
 
-const TEXT_ITEMS: readonly ItemKind[] = ["relation", "motive", "alibi", "secret"];
-const RAW_COVERED = /^(closed (relation|motive|alibi|secret)|goal) of seat/;
 const POOL = { relation: "relations", motive: "motives", alibi: "alibis", secret: "secrets" } as const;
 
 /** Who knows X's role: X, and the partner when X is a criminal; everyone at `over`. */
@@ -44,40 +40,6 @@ export const alibiWire: WireAdapter<AlibiState> = {
 
   randomAction(s, rng, seats) {
     return randomMove(s, rng, seats);
-  },
-
-  rawSecrets(s) {
-    const over = s.over;
-    const who = (seats: number[]): RawSecret["knownBy"] => (over ? "all" : [...new Set(seats)]);
-    const out: RawSecret[] = [];
-    const criminals = s.players.filter((p) => p.role !== "innocent").map((p) => p.seat);
-    out.push({ label: "the word for a criminal role", knownBy: who(criminals), values: ["killer", "accomplice"] });
-    for (const p of s.players) {
-      for (const k of TEXT_ITEMS) {
-        if (p.opened[k]) continue;
-        out.push({ label: `closed ${k} text of seat ${p.seat}`, knownBy: who([p.seat, ...(p.searchedBy[k] ?? [])]), values: [itemText(s.kase, k, p.item[k])] });
-      }
-    }
-    // Private hand-outs: every holder of that kind hears its own "received" line.
-    const holders = (kind: string) => s.players.filter((p) => p.hand.some((c) => c.kind === kind)).map((p) => p.seat);
-    if (holders("lozhny").length) out.push({ label: "a Lozhny sled hand-out", knownBy: who(holders("lozhny")), values: ["lozhny"] });
-    // "ekspertiza" is also a key of the public view (copies per exclusion): a leak elsewhere.
-    if (holders("ekspertiza").length) out.push({ label: "an Ekspertiza hand-out", knownBy: who(holders("ekspertiza")), values: [], vocab: ["ekspertiza"] });
-    // A goal id may be dealt twice once every eligible goal is used: its audience is every holder.
-    for (const goal of new Set(s.players.map((p) => p.goal))) {
-      out.push({ label: `goal ${goal}`, knownBy: who(s.players.filter((p) => p.goal === goal).map((p) => p.seat)), values: [goal] });
-    }
-    s.slots.forEach((slot, i) => {
-      if (slot.shown === slot.queued) return;
-      out.push({ label: `queued clue of slot ${i}`, knownBy: who([]), values: [slot.queued, clueText(s.kase, slot.queued)] });
-    });
-    for (const id of s.reserve) out.push({ label: `reserve clue ${id}`, knownBy: [], values: [id, clueText(s.kase, id)] });
-    // The game's seat-qualified records where no raw value binds the secret to its seat: role,
-    // closed profession and feature, alibi truth, each hand card, the Advokat offer, a pending swap,
-    // a checked clue's origin. (Texts and goal ids above are unique raw values; every needle costs a
-    // pass over each frame, so their records are left out.)
-    for (const x of secrets(s)) if (!RAW_COVERED.test(x.label)) out.push({ label: `${x.label} (record)`, knownBy: x.knownBy, values: [x.token] });
-    return out;
   },
 
   publicSlots: [/^view:view\.#key$/, /^view:view\.me\.hand\.\*\.kind$/, /^view:view\.me\.notes\.\*\.card$/],

@@ -1,17 +1,11 @@
-/** Caso for the whole-wire fairness tests (CASO-H1, CASO-H2, CASO-H5, CASO-H6, CASO-H7: solution, hands, shown cards, proposals, notes). */
+/** Caso for the whole-wire fairness tests (the hidden values are the game's secrets(): CASO-H1, CASO-H2, CASO-H6, CASO-H7 — solution, hands, proposals, notes). */
 import { caso } from "../../../shared/games/caso";
 import { ALL_CARDS, CHARACTERS, cardKind, type CardId } from "../../../shared/games/caso/cards";
 import type { CasoConfig } from "../../../shared/games/caso/config";
-import { audienceOf, pawnOfSeat } from "../../../shared/games/caso/pawns";
+import { pawnOfSeat } from "../../../shared/games/caso/pawns";
 import type { CasoState } from "../../../shared/games/caso/state";
 import { fichaEdit, gameMove, pick } from "../play/caso";
-import type { RawSecret, WireAdapter } from "./types";
-
-/** Which seats know a card in a hand: the holder's pawn and every pawn it was shown to. */
-function handAudience(s: CasoState, holder: number, card: CardId): number[] {
-  const pawns = [s.pawns[holder]!, ...s.evidence.filter((e) => e.holder === holder && e.card === card).map((e) => s.pawns[e.investigator]!)];
-  return audienceOf(...pawns);
-}
+import type { WireAdapter } from "./types";
 
 export const casoWire: WireAdapter<CasoState> = {
   gameId: "caso",
@@ -39,20 +33,6 @@ export const casoWire: WireAdapter<CasoState> = {
     if (!s.turn || s.over || r < 0.1) return { seat: anyone, action: { type: "endTurn" } };
     // The room's clock is not the adapter's: canDo judges as if every deadline were far off.
     return gameMove(s, rng, Number.MAX_SAFE_INTEGER / 2) ?? { seat: anyone, action: { type: "endTurn" } };
-  },
-
-  rawSecrets(s) {
-    const out: RawSecret[] = [];
-    const wrong = s.config.revealSolutionToWrongAccuser ? audienceOf(...s.wrongAccusers.map((id) => s.pawns[id]!)) : [];
-    const sol = [s.solution.character, s.solution.weapon, s.solution.place];
-    for (const c of sol) out.push({ label: `solution ${cardKind(c)} ${c}`, knownBy: s.over ? "all" : wrong, vocab: [c], values: [] });
-    for (const p of s.pawns) for (const c of p.hand) out.push({ label: `card ${c} in pawn ${p.id}'s hand`, knownBy: handAudience(s, p.id, c), vocab: [c], values: [] });
-    for (const pr of s.proposals) out.push({ label: `proposal ${pr.id}`, knownBy: audienceOf(s.pawns[pr.pawn]!), values: [pr.id] });
-    for (const n of s.notes) {
-      const team = s.pawns.find((p) => p.members.includes(n.author));
-      out.push({ label: `note ${n.id}`, knownBy: n.shared && team ? audienceOf(team) : [n.author], values: [n.text] });
-    }
-    return out;
   },
 
   publicSlots: [

@@ -1,30 +1,11 @@
-/** 20 Dicas for the whole-wire fairness tests (DICAS-2, DICAS-7: the card is the narrator's). */
+/** 20 Dicas for the whole-wire fairness tests (DICAS-2, DICAS-7: the card is the narrator's; the hidden values are the game's secrets(), DICAS-H1 to DICAS-H3). */
 import type { Rng } from "../../../shared/engine";
 import { game as dicas } from "../../../shared/games/dicas";
 import { COLOURS, type DicasConfig } from "../../../shared/games/dicas/config";
 import { cardById, DECKS } from "../../../shared/games/dicas/decks";
 import type { DicasState } from "../../../shared/games/dicas/state";
 import { randomAction } from "../play/dicas";
-import { fold } from "./scan";
-import type { RawSecret, WireAdapter } from "./types";
-
-/**
- * Clue texts usable as raw values: on one card only and not inside another clue of the same deck
- * ("Faz bolas." is part of "Goma que se masca e faz bolas."), else public text contains them.
- */
-const distinctClues = new Set<string>();
-for (const deck of Object.values(DECKS)) {
-  const all = deck.flatMap((c) => c.clues.map(fold));
-  const count = new Map<string, number>();
-  for (const c of all) count.set(c, (count.get(c) ?? 0) + 1);
-  const joined = all.join("\u0000");
-  for (const c of all) {
-    if (count.get(c) !== 1) continue;
-    // Found once as a whole clue; any second hit in the joined text is inside another clue.
-    const first = joined.indexOf(c);
-    if (joined.indexOf(c, first + 1) === -1) distinctClues.add(c);
-  }
-}
+import type { WireAdapter } from "./types";
 
 export const dicasWire: WireAdapter<DicasState> = {
   gameId: "dicas",
@@ -39,24 +20,6 @@ export const dicasWire: WireAdapter<DicasState> = {
 
   randomAction(s, rng, seats) {
     return randomAction(s, rng, seats);
-  },
-
-  rawSecrets(s) {
-    const out: RawSecret[] = [];
-    // The draw pile's order is nobody's (its cards' ids are the distinctive part).
-    s.drawPile.forEach((id, i) => out.push({ label: `draw pile card ${i}`, knownBy: [], values: [id] }));
-    if (!s.cardId || s.narrator === null) return out;
-    const card = cardById(s.cardId);
-    const knownBy = [s.narrator];
-    out.push({ label: "card id", knownBy, values: [card.id] });
-    // The answer can be a word of a public clue of another card ("Brazil" in "Was born in Brazil."):
-    // it is checked everywhere but inside revealed clues and the answers of finished rounds.
-    out.push({ label: "answer", knownBy, values: [], vocab: [fold(card.answer)] });
-    const revealed = new Set(s.attempts.filter((a) => a.revealed).map((a) => a.n));
-    card.clues.forEach((clue, i) => {
-      if (!revealed.has(i + 1) && distinctClues.has(fold(clue))) out.push({ label: `unrevealed clue ${i + 1}`, knownBy, values: [clue] });
-    });
-    return out;
   },
 
   publicSlots: [

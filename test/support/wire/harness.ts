@@ -14,7 +14,7 @@
  *     v's frames compared, unless the adapter says that input's outcome may legitimately depend
  *     on the permuted values (an answer, a reveal, a kill judged against a hidden identity).
  */
-import type { AnyGame, Audience, Viewer } from "../../../shared/engine";
+import type { AnyGame, Audience, Secret, Viewer } from "../../../shared/engine";
 import { Rng } from "../../../shared/engine";
 import { gameById } from "../../../shared/games/registry";
 import { PROTOCOL_VERSION } from "../../../shared/protocol";
@@ -167,7 +167,7 @@ export class WireRun<S = unknown> {
   check(): void {
     const t0 = performance.now();
     const state = this.gameState();
-    const secrets = prepare([...(state ? this.o.adapter.rawSecrets(state) : []), ...this.chatSecrets]);
+    const secrets = prepare([...(state ? rawSecretsOf(this.realGame.secrets(state)) : []), ...this.chatSecrets]);
     const cache: FrameCache = new Map();
     for (const c of this.clients) {
       for (const f of this.d.drain(c.id)) {
@@ -337,6 +337,13 @@ export class WireRun<S = unknown> {
     }
     return this.res;
   }
+}
+
+/** The raw forms of the game's secrets (its `secrets()`), the needles of the whole-wire scan; record-only entries are the property tests'. */
+export function rawSecretsOf(secrets: readonly Secret[]): RawSecret[] {
+  return secrets
+    .filter((x) => x.values !== undefined || x.vocab !== undefined || x.cells !== undefined)
+    .map((x) => ({ label: x.label, knownBy: x.knownBy, values: x.values ?? [], ...(x.vocab ? { vocab: x.vocab } : {}), ...(x.cells ? { cells: x.cells } : {}) }));
 }
 
 function firstDiff(a: string[], b: string[]): string | null {

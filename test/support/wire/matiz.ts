@@ -1,18 +1,10 @@
-/** Matiz for the whole-wire fairness tests (MATIZ-2, MATIZ-4). */
+/** Matiz for the whole-wire fairness tests (MATIZ-2, MATIZ-4; the hidden values are the game's secrets(), MATIZ-H1 to MATIZ-H4). */
 import type { Viewer } from "../../../shared/engine";
 import { game as matiz, type MatizConfig, type MatizState } from "../../../shared/games/matiz";
-import { allCells, cellName, parseCell } from "../../../shared/games/matiz/board";
+import { allCells, cellName } from "../../../shared/games/matiz/board";
 import { defaultConfig } from "../../../shared/games/matiz/config";
-import { hexOf } from "../../../shared/games/matiz/flow";
 import { randomAction } from "../play/matiz";
-import type { RawSecret, WireAdapter } from "./types";
-
-/** Every shape a cell can travel in: "K12", its hex with and without '#', {col,row}. */
-function cellSecret(s: MatizState, label: string, cell: string, knownBy: RawSecret["knownBy"]): RawSecret {
-  const hex = hexOf(s, cell).toLowerCase();
-  const c = parseCell(s.board, cell);
-  return { label, knownBy, values: [hex, hex.slice(1)], vocab: [cell], cells: c ? [c] : [] };
-}
+import type { WireAdapter } from "./types";
 
 export const matizWire: WireAdapter<MatizState> = {
   gameId: "matiz",
@@ -36,21 +28,6 @@ export const matizWire: WireAdapter<MatizState> = {
 
   randomAction(s, rng, seats) {
     return randomAction(s, rng, seats);
-  },
-
-  rawSecrets(s) {
-    const r = s.round;
-    const revealed = r.result !== null;
-    const out: RawSecret[] = [];
-    r.candidates.forEach((cell, i) => {
-      const isTarget = r.pick === i;
-      out.push(cellSecret(s, isTarget ? `target ${cell}` : `candidate ${cell}`, cell, isTarget && revealed ? "all" : [r.giver]));
-    });
-    if (s.config.markers === "hidden" && !revealed) {
-      for (const m of r.markers) out.push({ label: `hidden marker of seat ${m.seat}`, knownBy: [m.seat], values: [m.id], vocab: [m.cell] });
-    }
-    for (const x of r.selections) out.push({ label: `selection of seat ${x.seat}`, knownBy: [x.seat], values: [x.id], vocab: [x.cell] });
-    return out;
   },
 
   publicSlots: [

@@ -1,15 +1,14 @@
-/** Noir for the whole-wire fairness tests (NOIR-1, NOIR-2: identities, hand and deck are hidden). */
+/** Noir for the whole-wire fairness tests (NOIR-1, NOIR-2; the hidden values are the game's secrets(), NOIR-H1 to NOIR-H4). */
 import type { Viewer } from "../../../shared/engine";
 import { MODES, type NoirConfig } from "../../../shared/games/noir/config";
 import { type Card, type NoirState } from "../../../shared/games/noir/state";
 import { roleOfSeat } from "../../../shared/games/noir/view";
 import { randomMove, type Policy } from "../play/noir";
-import type { RawSecret, WireAdapter } from "./types";
+import type { WireAdapter } from "./types";
 
 /** Rooms are cut after a few steps: kills and arrests often, so matches reach their end and a rematch. */
 const WIRE_POLICY: Policy = { kill: 0.4, arrest: 0.4, deck: 0.1 };
 
-const card = (label: string, c: Card, knownBy: RawSecret["knownBy"]): RawSecret => ({ label, knownBy, values: [c.id], vocab: [c.suspect] });
 const PRIVATE_EVENTS = "disguisedYou|identityChosenYou|drewYou";
 const alive = (s: NoirState, suspect: string) => s.grid.some((row) => row.some((c) => c.suspect === suspect && !c.dead));
 
@@ -24,15 +23,6 @@ export const noirWire: WireAdapter<NoirState> = {
 
   randomAction(s, rng, seats) {
     return randomMove(s, rng, seats, WIRE_POLICY);
-  },
-
-  rawSecrets(s) {
-    const over = s.result !== null;
-    const out: RawSecret[] = [card("Killer's identity", s.killerCard, over ? "all" : [s.seats.killer])];
-    if (s.inspectorCard) out.push(card("Inspector's identity", s.inspectorCard, over ? "all" : [s.seats.inspector]));
-    s.hand.forEach((c, i) => out.push(card(`Inspector's card ${i}`, c, [s.seats.inspector])));
-    s.deck.forEach((c, i) => out.push(card(`deck card ${i}`, c, [])));
-    return out;
   },
 
   publicSlots: [

@@ -1,6 +1,6 @@
 /**
  * What a whole-wire fairness test needs to know about one game (issue 9): how to fill a lobby,
- * how to play it at random, which RAW hidden values exist and who may know them, and how to
+ * how to play it at random (test/support/play), where its public vocabulary may appear, and how to
  * permute the hidden values a viewer may not know (non-interference).
  */
 import type { Audience, Rng, Viewer } from "../../../shared/engine";
@@ -33,7 +33,6 @@ export interface WireAdapter<S = unknown> {
   sampleLobby(rng: Rng, players?: number): Lobby;
   /** A move for some seat of `seats` (the room's seat numbers): mostly legal, sometimes not. */
   randomAction(state: S, rng: Rng, seats: readonly number[]): { seat: number; action: unknown };
-  rawSecrets(state: S): RawSecret[];
   /**
    * Paths where the vocabulary is public (matched against "frameType:dotted.path", array indices
    * as `*`, history lines as `history.<type>.…`). Only consulted for `vocab` values.

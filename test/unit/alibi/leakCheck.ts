@@ -23,14 +23,17 @@ const PREFIXES = ['"seat":', '"holder":', '"offerTo":', '"swapSlot":', '"slot":'
 
 interface Index {
   /** Record tokens by their first key and value (`"seat":3`). */
-  byHead: Map<string, Secret[]>;
-  plain: Secret[];
+  byHead: Map<string, Tokened[]>;
+  plain: Tokened[];
 }
 
+/** A secret with a record token (the ones this check searches; raw-only ones are the whole-wire tests'). */
+type Tokened = Secret & { token: string };
+
 function indexOfSecrets(secrets: readonly Secret[]): Index {
-  const byHead = new Map<string, Secret[]>();
-  const plain: Secret[] = [];
-  for (const s of secrets) {
+  const byHead = new Map<string, Tokened[]>();
+  const plain: Tokened[] = [];
+  for (const s of secrets.filter((x): x is Tokened => x.token !== undefined)) {
     const prefix = PREFIXES.find((p) => s.token.startsWith(p));
     if (!prefix) plain.push(s);
     else {
@@ -52,8 +55,8 @@ function headAt(text: string, i: number, prefix: string): string {
  * faster: every place a record key occurs is compared with that record's tokens, and a quoted id is
  * searched without its opening quote (JSON is full of quotes; ids start with rarer letters).
  */
-function present(text: string, idx: Index): Secret[] {
-  const hits: Secret[] = [];
+function present(text: string, idx: Index): Tokened[] {
+  const hits: Tokened[] = [];
   for (const prefix of PREFIXES) {
     for (let i = text.indexOf(prefix); i >= 0; i = text.indexOf(prefix, i + 1)) {
       const list = idx.byHead.get(headAt(text, i, prefix));

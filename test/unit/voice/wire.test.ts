@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { PROTOCOL_VERSION } from "../../../shared/protocol";
 import {
-  cleanCandidate, cleanSdp, iceCredentials, isIPv6, parseCandidate, parseSdp, serialiseCandidate, withIceCredentials,
+  cleanCandidate, cleanSdp, iceCheck, iceCredentials, isIPv6, parseCandidate, parseSdp, serialiseCandidate, withIceCredentials,
   type IceCandidateInit,
 } from "../../../shared/voice";
 import { CoreDriver } from "../../support/coreDriver";
@@ -228,6 +228,28 @@ describe("PLAT-13 a word planted in any SDP or candidate field never reaches ano
     d.send(a, { type: "voice", v: { op: "signal", to, sdp: { type: "offer", sdp: other } } });
     expect(parsed(d, a).at(-1)).toEqual({ type: "error", code: "voice_bad_sdp" });
     expect(signals()).toBe(2);
+  });
+
+  it("PLAT-13 issued credentials: every generation 0–127 of the link passes, nothing else (another link, a changed letter, a mismatched pwd, a made-up generation)", () => {
+    const nonce = "0123456789abcdef0123456789abcdef";
+    const check = iceCheck(nonce, "s0-aaaaaaaa", "s1-bbbbbbbb");
+    const ufrags = new Set<string>();
+    for (let k = 0; k < 128; k++) {
+      const c = iceCredentials(nonce, "s0-aaaaaaaa", "s1-bbbbbbbb", k);
+      expect(c.ufrag).toMatch(/^[A-Za-z0-9+/]{8}$/);
+      expect(c.pwd).toMatch(/^[A-Za-z0-9+/]{24}$/);
+      expect(check.pair(c.ufrag, c.pwd) && check.ufrag(c.ufrag)).toBe(true);
+      ufrags.add(c.ufrag);
+      const other = iceCredentials(nonce, "s0-aaaaaaaa", "s2-cccccccc", k);
+      expect(check.pair(other.ufrag, other.pwd)).toBe(false);
+      const flipped = `${c.ufrag[0] === "A" ? "B" : "A"}${c.ufrag.slice(1)}`;
+      expect(check.ufrag(flipped)).toBe(false);
+      expect(check.pair(c.ufrag, `${c.pwd.slice(1)}x`)).toBe(false);
+    }
+    expect(ufrags.size).toBe(128);
+    const c128 = iceCredentials(nonce, "s0-aaaaaaaa", "s1-bbbbbbbb", 128);
+    expect(check.pair(c128.ufrag, c128.pwd)).toBe(false);
+    for (const u of ["amazonas", "Rio+", "", "xxxxxxA", "xxxxxxAAA"]) expect(check.ufrag(u)).toBe(false);
   });
 
   it("PLAT-13 grammar: what does not parse is refused with a reason (no silent pass-through)", () => {
