@@ -58,7 +58,7 @@ app.post("/api/rooms", async (c) => {
   // A fresh code almost never collides; init refuses a code in use, so try again.
   for (let attempt = 0; attempt < 5; attempt++) {
     const code = newCode();
-    if (await roomStub(c.env, code).init(code, parsed.data.gameId, parsed.data.isPublic ?? false)) return c.json({ code }, 201);
+    if (await roomStub(c.env, code).init(code, parsed.data.gameId, parsed.data.isPublic ?? false, parsed.data.lang)) return c.json({ code }, 201);
   }
   return c.json({ error: "no_free_code" }, 503);
 });

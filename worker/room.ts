@@ -11,6 +11,7 @@
  */
 import { DurableObject } from "cloudflare:workers";
 import { gameById } from "../shared/games/registry";
+import type { UiLang } from "../shared/engine/content";
 import { loadState, publicEntry, step, type Attachment, type CoreState, type Effects, type Input, type SocketRef, type StepEnv } from "./core";
 import { logEvent } from "./log";
 import { PublicListSync } from "./publicRooms";
@@ -45,8 +46,8 @@ export class Room extends DurableObject<Env> {
   // ---- RPC from the Worker -------------------------------------------------------------------
 
   /** Creates the room once; false when the code is already in use. */
-  async init(code: string, gameId: string, isPublic: boolean): Promise<boolean> {
-    return this.run({ kind: "init", code, gameId, isPublic }).reply === true;
+  async init(code: string, gameId: string, isPublic: boolean, lang?: UiLang): Promise<boolean> {
+    return this.run({ kind: "init", code, gameId, isPublic, lang }).reply === true;
   }
 
   async summary() {

@@ -6,6 +6,7 @@
  */
 import type { z } from "zod";
 import type { Rng } from "./rng";
+import type { GameContent } from "./content";
 
 /** Who is looking: a seated player or a spectator (spectators see public information only). */
 export type Viewer = { kind: "seat"; seat: number } | { kind: "spectator" };
@@ -87,6 +88,8 @@ export interface Game<S, A, C> {
   seats(config: C): { min: number; max: number };
   configSchema: z.ZodType<C>;
   defaultConfig: C;
+  /** Written content (cases, decks): its languages; the room starts in the host's or the nearest (shared/engine/content.ts). */
+  content?: GameContent<C>;
   /** Per-seat lobby pick (team, character, colour); omitted when the game has none. */
   choiceSchema?: z.ZodType<unknown>;
   /** Whether `choice` is allowed for `seat` given the others' choices; null when it is. */

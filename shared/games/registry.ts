@@ -1,7 +1,7 @@
 /** Every game the site hosts: one line each. The room and the transport know games only through this map. */
 import type { AnyGame } from "../engine";
 import { game as alibi } from "./alibi";
-import { caso } from "./caso";
+import { game as caso } from "./caso";
 import { game as dicas } from "./dicas";
 import { game as matiz } from "./matiz";
 import { game as noir } from "./noir";

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { normaliseName } from "../text/fold";
+import { uiLangSchema } from "../engine/content";
 import { voiceClientMessage } from "../voice/messages";
 import { MAX_CHAT_CHARS, MAX_NAME_CHARS, MAX_SEATS, PROTOCOL_VERSION } from "./limits";
 
@@ -63,5 +64,7 @@ export type ClientMessage = z.infer<typeof clientMessage>;
 export const createRoomBody = z.object({
   gameId: z.string().min(1).max(16),
   isPublic: z.boolean().optional(),
+  /** The host's UI language: content (cases, decks) starts in it, or the nearest (shared/engine/content.ts). */
+  lang: uiLangSchema.optional(),
 });
 

@@ -12,6 +12,7 @@ import { loadState, step, type Attachment, type CoreState, type Effects, type Ga
 import { CHAT_KEPT, HISTORY_KEPT } from "../../worker/core/limits";
 import { deepFreeze } from "../../worker/core/match";
 import type { RoomRecord } from "../../worker/core/lobby";
+import type { UiLang } from "../../shared/engine/content";
 
 export interface CoreDriverOptions {
   gameId: string;
@@ -25,6 +26,8 @@ export interface CoreDriverOptions {
   /** Presence grace period (PLAT-4); default 15 000 ms like wrangler.toml. */
   graceMs?: number;
   code?: string;
+  /** The host's UI language sent with the create request (content follows the table). */
+  lang?: UiLang;
 }
 
 interface DriverSocket {
@@ -81,7 +84,7 @@ export class CoreDriver {
       nextSocket: 0,
       entropyDrawn: 0,
     };
-    const ok = this.run({ kind: "init", code: opts.code ?? "TESTA", gameId: opts.gameId, isPublic: opts.isPublic ?? false }).reply;
+    const ok = this.run({ kind: "init", code: opts.code ?? "TESTA", gameId: opts.gameId, isPublic: opts.isPublic ?? false, ...(opts.lang ? { lang: opts.lang } : {}) }).reply;
     if (ok !== true) throw new Error(`room not created for game ${opts.gameId}`);
   }
 

@@ -8,6 +8,7 @@ import type { Catalogs } from "../i18n/plural";
 import type { ReadonlySignal } from "@preact/signals";
 import type { ChatLine, SeatSummary } from "../../shared/protocol";
 import type { AnyGame } from "../../shared/engine/contract";
+import type { GameContent } from "../../shared/engine/content";
 
 export interface SettingsProps<C> {
   config: C;
@@ -44,6 +45,8 @@ export interface GameClient<V = never, C = never> {
   Choice?: ComponentType<ChoiceProps<C>>;
   Screen: ComponentType<ScreenProps<V>>;
   catalogs: Catalogs;
+  /** The game's written content languages (its `content`): the lobby lists them and tells a player whose language differs. */
+  content?: GameContent<C>;
   /** The colour a seat's lobby choice gives it (20 Dicas' pawn), for its avatar; null when it has none. */
   seatColour?(choice: unknown): string | null;
   /** The game's `eventSeats` (shared/engine/contract.ts): event params the history names as seats. */

@@ -5,6 +5,7 @@
  */
 import { MAX_MESSAGE_BYTES, PROTOCOL_VERSION, clientMessage, type ClientMessage } from "../../shared/protocol";
 import { summary } from "./lobby";
+import { configForHost, type UiLang } from "../../shared/engine/content";
 import { ADDR_CHAT, ADDR_FRAMES, SOCKET_CHAT, SOCKET_FRAMES, take } from "./buckets";
 import { onChat } from "./chat";
 import { finish } from "./finish";
@@ -21,7 +22,7 @@ export function step(state: CoreState, input: Input, env: StepEnv): { state: Cor
   t.fromClient = input.kind === "init" || input.kind === "message" || input.kind === "hello";
   switch (input.kind) {
     case "init":
-      t.fx.reply = init(t, input.code, input.gameId, input.isPublic);
+      t.fx.reply = init(t, input.code, input.gameId, input.isPublic, input.lang);
       break;
     case "summary":
       // A look, not an activity: nothing is written or sent.
@@ -51,11 +52,11 @@ export function step(state: CoreState, input: Input, env: StepEnv): { state: Cor
   return finish(t, state.stored.seen);
 }
 
-function init(t: Turn, code: string, gameId: string, isPublic: boolean): boolean {
+function init(t: Turn, code: string, gameId: string, isPublic: boolean, lang?: UiLang): boolean {
   if (t.room) return false;
   const game = t.env.game(gameId);
   if (!game) return false;
-  t.room = { code, gameId, phase: "lobby", hostSeat: null, config: game.defaultConfig, isPublic, seats: [], createdAt: t.now, winners: null, match: 0, bans: [] };
+  t.room = { code, gameId, phase: "lobby", hostSeat: null, config: configForHost(game.defaultConfig, game.content, lang), isPublic, seats: [], createdAt: t.now, winners: null, match: 0, bans: [] };
   t.write({ op: "init" });
   t.fx.logs.push({ event: "room_created", game: gameId });
   return true;
@@ -102,7 +103,11 @@ function onMessage(t: Turn, id: SocketId, raw: string | ArrayBuffer, at: number)
   const size = typeof raw === "string" ? utf8Bytes(raw) : raw.byteLength;
   // Far larger than any message our client sends: whoever sends this is not using it. The socket is
   // closed (1009, "message too big"), so sending another costs a new connection, which the Worker's
-  // per-address opening limit charges; workerd has already buffered the whole frame by now.
+  // per-address opening limit charges (PLAT-G7). workerd has already buffered the whole frame by
+  // now: the runtime has no per-socket size limit below its own 32 MiB. Measured with wrangler dev
+  // (12 frames of 32 MiB from 4 sockets, before and after this close): workerd's memory rose by
+  // 85-95 MB at the first frame either way and then stayed level; closing saves no buffering, it
+  // makes each further frame cost a new connection.
   if (size > MAX_MESSAGE_BYTES) {
     t.error(id, "too_large", { max: MAX_MESSAGE_BYTES });
     t.close(id, 1009, "too_large");

@@ -2,7 +2,7 @@
  * The pure room core's data: what it keeps, what it is told, what it asks the glue to do. No
  * Cloudflare import, no I/O, no clock: time, sockets and randomness arrive in `StepEnv`.
  */
-import type { AnyGame, RngState } from "../../shared/engine";
+import type { AnyGame, RngState, UiLang } from "../../shared/engine";
 import type { ChatLine, ClientMessage, HistoryLine } from "../../shared/protocol";
 import type { RoomRecord } from "./lobby";
 import type { RoomLogEvent } from "../log";
@@ -103,7 +103,7 @@ export interface CoreState {
 export type Hello = Extract<ClientMessage, { type: "hello" }>;
 
 export type Input =
-  | { kind: "init"; code: string; gameId: string; isPublic: boolean }
+  | { kind: "init"; code: string; gameId: string; isPublic: boolean; lang?: UiLang }
   | { kind: "summary" }
   /** The object woke (constructor): reconcile presence with the sockets that really exist. */
   | { kind: "wake" }

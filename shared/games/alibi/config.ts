@@ -4,7 +4,8 @@
  */
 import { z } from "zod";
 import { CASE_CATALOG, listingsIn } from "./cases/catalog";
-import { contentLangSchema } from "./cases/types";
+import { CONTENT_LANGS, contentLangSchema, type ContentLang } from "./cases/types";
+import type { GameContent } from "../../engine/content";
 
 const sec = z.number().int().min(1).max(900);
 
@@ -59,7 +60,8 @@ export const DEFAULT_TIMINGS: Record<TimingKey, number> = {
 
 export const defaultConfig: AlibiConfig = {
   caseId: "random",
-  contentLang: "ru",
+  /** ALIBI-G13: the host's language replaces this at room creation (`content`). */
+  contentLang: "pt",
   lite: false,
   accompliceFalseAlibi: 0.5,
   season: true,
@@ -80,3 +82,10 @@ export function checkStart(config: AlibiConfig): string | null {
   if (config.caseId === "random") return listingsIn(config.contentLang).length ? null : "no_case";
   return CASE_CATALOG.some((c) => c.id === config.caseId) ? null : "no_case";
 }
+/** ALIBI-G13: cases exist in CONTENT_LANGS; a room starts in the host's language or the nearest of them. */
+export const content: GameContent<AlibiConfig> = {
+  langs: CONTENT_LANGS,
+  langOf: (config) => config.contentLang,
+  withLang: (config, lang) =>
+    (CONTENT_LANGS as readonly string[]).includes(lang) ? { ...config, contentLang: lang as ContentLang, caseId: "random" } : config,
+};

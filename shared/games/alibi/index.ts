@@ -3,7 +3,7 @@ import type { Game, GameResult } from "../../engine";
 import { actionSchema, type AlibiAction } from "./actions";
 import { apply } from "./apply";
 import { deadlines, onDeadline } from "./clock";
-import { checkStart, configSchema, defaultConfig, seats, type AlibiConfig } from "./config";
+import { checkStart, configSchema, content, defaultConfig, seats, type AlibiConfig } from "./config";
 import { onPresence } from "./presence";
 import { scores } from "./scoring";
 import { secrets } from "./secrets";
@@ -26,6 +26,7 @@ export const game: Game<AlibiState, AlibiAction, AlibiConfig> = {
   seats,
   configSchema,
   defaultConfig,
+  content,
   checkStart,
   setup,
   actionSchema,

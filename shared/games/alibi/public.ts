@@ -2,7 +2,7 @@
 export { canAdvokat, canDo, canDone, canOpen, canPlay, canPoll, canReady, canVote, OCHNAYA_ITEMS, type AlibiAction, type Knowledge } from "./actions";
 export { listingsIn } from "./cases/catalog";
 export { CONTENT_LANGS } from "./cases/types";
-export { DEFAULT_TIMINGS, MAX_PLAYERS, MIN_PLAYERS, TIMING_KEYS, type AlibiConfig, type TimingKey } from "./config";
+export { content, DEFAULT_TIMINGS, MAX_PLAYERS, MIN_PLAYERS, TIMING_KEYS, type AlibiConfig, type TimingKey } from "./config";
 export { deckFor, ekspertizaFor, oneMistakeLoses } from "./deck";
 export { GOAL_POINTS } from "./goals";
 export { ITEM_KINDS, NOBODY, type ItemKind } from "./state";

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import type { SeatInfo } from "../../engine";
+import type { GameContent } from "../../engine/content";
 
 /** DICAS-1: the six pawn colours of the printed board. */
 export const COLOURS = ["dourado", "vermelho", "verde", "azul", "roxo", "laranja"] as const;
@@ -38,7 +39,15 @@ export const configSchema = z.object({
 });
 export type DicasConfig = z.infer<typeof configSchema>;
 
+/** DICAS-G10: `deck` is replaced by the host's language at room creation (`content`). */
 export const defaultConfig: DicasConfig = { trackLength: 50, deck: "pt", turnSeconds: 60 };
+
+/** DICAS-G10: a deck in every UI language; the room starts with the host's. */
+export const content: GameContent<DicasConfig> = {
+  langs: DECK_LANGS,
+  langOf: (config) => config.deck,
+  withLang: (config, lang) => ((DECK_LANGS as readonly string[]).includes(lang) ? { ...config, deck: lang as DeckLang } : config),
+};
 
 export const choiceSchema = z.object({ colour: colourSchema });
 export type DicasChoice = z.infer<typeof choiceSchema>;

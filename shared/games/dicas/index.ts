@@ -3,7 +3,7 @@ import type { Game } from "../../engine";
 import { actionSchema, type DicasAction } from "./actions";
 import { apply } from "./apply";
 import { deadlines, onDeadline } from "./clock";
-import { checkChoice, checkStart, choiceSchema, configSchema, defaultConfig, EVENT_SEATS, seats, type DicasConfig } from "./config";
+import { checkChoice, checkStart, choiceSchema, configSchema, content, defaultConfig, EVENT_SEATS, seats, type DicasConfig } from "./config";
 import { onLateJoin, onPresence } from "./presence";
 import { secrets } from "./secrets";
 import { setup } from "./setup";
@@ -16,6 +16,7 @@ export const game: Game<DicasState, DicasAction, DicasConfig> = {
   eventSeats: EVENT_SEATS,
   configSchema,
   defaultConfig,
+  content,
   choiceSchema,
   checkChoice,
   checkStart,

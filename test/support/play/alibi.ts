@@ -1,6 +1,6 @@
 /**
  * Álibi's random player, the one the property, leak and anonymity tests (test/unit/alibi, through
- * `randomStep` in sim.ts) and the whole-wire adapter (test/support/wire/alibi.ts) all play with:
+ * `randomStep` in match.ts) and the whole-wire adapter (test/support/wire/alibi.ts) all play with:
  * candidate moves for the phase, filtered by the game's own judgement (`rejectionOf`: the seat's view, then the hidden rule), and junk
  * from the whole action space.
  */

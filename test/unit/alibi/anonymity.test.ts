@@ -9,18 +9,18 @@ import { describe, expect, it } from "vitest";
 import { Rng, type GameEvent, type Viewer } from "../../../shared/engine";
 import { game as alibi } from "../../../shared/games/alibi";
 import { mayKnow } from "../../support/leak";
-import { randomStep, Sim } from "./sim";
+import { randomStep, Match } from "./match";
 
 const viewersOf = (n: number): Viewer[] => [...Array.from({ length: n }, (_, seat) => ({ kind: "seat" as const, seat })), { kind: "spectator" }];
 
-function wire(sim: Sim, events: readonly GameEvent[], v: Viewer, dropBallot = false): string {
+function wire(sim: Match, events: readonly GameEvent[], v: Viewer, dropBallot = false): string {
   const view = sim.view(v) as { me: { ballot: unknown } | null };
   const shown = dropBallot && view.me ? { ...view, me: { ...view.me, ballot: "·" } } : view;
   return JSON.stringify([shown, events.filter((e) => mayKnow(e.audience, v)).map((e) => [e.type, e.params])]);
 }
 
 function swapRun(n: number, seed: number, presence: boolean) {
-  const runs = [new Sim(n, seed, { lite: seed % 2 === 0 }), new Sim(n, seed, { lite: seed % 2 === 0 })];
+  const runs = [new Match(n, seed, { lite: seed % 2 === 0 }), new Match(n, seed, { lite: seed % 2 === 0 })];
   const viewers = viewersOf(n);
   for (const sim of runs) sim.until("vote");
   const s = runs[0]!.state;
@@ -75,7 +75,7 @@ describe("ALIBI-12 anonymous ballots", () => {
   }, 120_000);
 
   it("ALIBI-12 the state holds no ballot once a vote closes (only counts)", () => {
-    const sim = new Sim(6, 11);
+    const sim = new Match(6, 11);
     sim.until("vote");
     const [a, b] = sim.table() as [number, number];
     sim.must(a, { type: "vote", choice: b });
@@ -85,7 +85,7 @@ describe("ALIBI-12 anonymous ballots", () => {
     expect(sim.state.tallies.at(-1)!.counts.length).toBeGreaterThan(0);
     expect(JSON.stringify(sim.state)).not.toContain("ballots");
     // Only "k of T voted" is public during a vote.
-    const again = new Sim(6, 11);
+    const again = new Match(6, 11);
     again.until("vote");
     again.must(a, { type: "vote", choice: b });
     const spectator = again.view({ kind: "spectator" }) as { vote: Record<string, unknown> };

@@ -6,11 +6,11 @@ import { scoreOf } from "../../../shared/games/alibi/scoring";
 import { GOAL_IDS, type AlibiState, type GoalId } from "../../../shared/games/alibi/state";
 import { fitSeats } from "../../../shared/games/alibi/slots";
 import { giveCard, setRoles } from "./helpers";
-import { Sim } from "./sim";
+import { Match } from "./match";
 
 /** A closed case with seat 0 killer, 1 accomplice, 2…5 innocents; seat `me` holds `goal`. */
-function closed(goal: GoalId, me: number, tweak: (s: AlibiState, sim: Sim) => void) {
-  const sim = new Sim(6, 90);
+function closed(goal: GoalId, me: number, tweak: (s: AlibiState, sim: Match) => void) {
+  const sim = new Match(6, 90);
   setRoles(sim, 0, 1);
   const s = sim.state;
   s.slots = s.slots.map((x) => ({ ...x, shown: null }));
@@ -22,7 +22,7 @@ function closed(goal: GoalId, me: number, tweak: (s: AlibiState, sim: Sim) => vo
   return goalMet(s, sim.p(me));
 }
 
-type Case = [GoalId, number, (s: AlibiState, sim: Sim) => void, (s: AlibiState, sim: Sim) => void];
+type Case = [GoalId, number, (s: AlibiState, sim: Match) => void, (s: AlibiState, sim: Match) => void];
 const tally = (seat: number, n: number) => ({ round: 1, kind: "main" as const, counts: [[seat, n]] as [number, number][], advokat: [] });
 
 const CASES: Case[] = [
@@ -59,7 +59,7 @@ describe("ALIBI-12 goals", () => {
 
   it("ALIBI-12 goals are dealt from the eligible ones, in seat order, without repeats while possible", () => {
     for (let seed = 1; seed <= 20; seed++) {
-      const sim = new Sim(10, seed);
+      const sim = new Match(10, seed);
       const goals = sim.state.players.map((p) => p.goal);
       expect(new Set(goals).size).toBe(10);
       for (const p of sim.state.players) expect(eligibleGoals(p.role, p.hand[0]!.kind)).toContain(p.goal);
@@ -72,7 +72,7 @@ describe("ALIBI-12 goals", () => {
 
 describe("ALIBI-12 points and season", () => {
   it("ALIBI-12 points = 3·team win + 1·secret kept + goal points; gone players score 0; a search does not spend the secret", () => {
-    const sim = new Sim(6, 91);
+    const sim = new Match(6, 91);
     setRoles(sim, 0, 1);
     const s = sim.state;
     s.over = true;
@@ -93,7 +93,7 @@ describe("ALIBI-12 points and season", () => {
   });
 
   it("ALIBI-12 result() gives winners and one season row per seat that did not leave; none while running or with season off", () => {
-    const sim = new Sim(6, 92);
+    const sim = new Match(6, 92);
     expect(alibi.result(sim.state)).toBeNull();
     setRoles(sim, 0, 1);
     sim.state.over = true;

@@ -10,13 +10,13 @@ import { game as alibi } from "../../../shared/games/alibi";
 import { roleRef, itemRef } from "../../../shared/games/alibi/view";
 import { leaks } from "./leakCheck";
 import { leakRun, viewersOf } from "./leakRun";
-import { Sim } from "./sim";
+import { Match } from "./match";
 
 describe("Álibi hidden information", () => {
   it("ALIBI-2 ALIBI-11 ALIBI-12 no view or event leaks a hidden value: random complete games 0–249 (5–10 players, normal and lite)", () => leakRun(0, 250), 600_000);
 
   it("the check catches a leaky view: another seat's role, a closed item, a queued clue", () => {
-    const sim = new Sim(6, 42);
+    const sim = new Match(6, 42);
     const killer = sim.p(sim.seatsWith("killer")[0]!);
     const innocent = sim.p(sim.seatsWith("innocent")[0]!);
     const queued = sim.state.slots[4]!.queued;

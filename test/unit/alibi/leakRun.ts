@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import { Rng, type Viewer } from "../../../shared/engine";
 import { game as alibi } from "../../../shared/games/alibi";
 import { leaks } from "./leakCheck";
-import { randomStep, Sim } from "./sim";
+import { randomStep, Match } from "./match";
 
 export const viewersOf = (n: number): Viewer[] => [...Array.from({ length: n }, (_, seat) => ({ kind: "seat" as const, seat })), { kind: "spectator" }];
 
@@ -14,7 +14,7 @@ export function leakRun(from: number, to: number): void {
   const problems: string[] = [];
   for (let g = from; g < to && problems.length === 0; g++) {
     const n = 5 + (g % 6);
-    const sim = new Sim(n, 7000 + g, { lite: g % 2 === 1 });
+    const sim = new Match(n, 7000 + g, { lite: g % 2 === 1 });
     const r = Rng.fromSeed(9000 + g);
     const viewers = viewersOf(n);
     // Every 50th game also runs plain whole-message substring search for every token.

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { Rng } from "../../../shared/engine";
 import { game as alibi } from "../../../shared/games/alibi";
 import { fitSeats } from "../../../shared/games/alibi/slots";
-import { randomStep, Sim } from "./sim";
+import { randomStep, Match } from "./match";
 
 describe("Álibi random games", () => {
   it("ALIBI-1 ALIBI-3 ALIBI-4 ALIBI-7 random games end; one deadline unless frozen or over; one self-open of profession/feature; |F| ≤ 3; counts = ballots + penalties", () => {
@@ -11,7 +11,7 @@ describe("Álibi random games", () => {
     let steps = 0;
     let closes = 0;
     for (let g = 0; g < 200; g++) {
-      const sim = new Sim(5 + (g % 6), 20_000 + g, { lite: g % 2 === 0 });
+      const sim = new Match(5 + (g % 6), 20_000 + g, { lite: g % 2 === 0 });
       const r = Rng.fromSeed(40_000 + g);
       for (let i = 0; ; i++) {
         expect(i).toBeLessThan(4000);

@@ -8,15 +8,15 @@ import { dealtOf, fitSeats, rolesOf } from "../../../shared/games/alibi/slots";
 import { NOBODY } from "../../../shared/games/alibi/state";
 import type { AlibiView } from "../../../shared/games/alibi/view";
 import { excludeByVote, giveCard, setRoles, voteBy, voteMap } from "./helpers";
-import { SAMPLE, Sim } from "./sim";
+import { SAMPLE, Match } from "./match";
 
-const seatView = (sim: Sim, seat: number) => sim.view({ kind: "seat", seat }) as AlibiView;
-const specView = (sim: Sim) => sim.view({ kind: "spectator" }) as AlibiView;
+const seatView = (sim: Match, seat: number) => sim.view({ kind: "seat", seat }) as AlibiView;
+const specView = (sim: Match) => sim.view({ kind: "spectator" }) as AlibiView;
 
 describe("ALIBI-1 roles and winning", () => {
   it("ALIBI-1 one killer, one accomplice, the rest innocent; the criminals see each other's seat, innocents only themselves", () => {
     for (let n = 5; n <= 10; n++) {
-      const sim = new Sim(n, n);
+      const sim = new Match(n, n);
       const roles = sim.state.players.map((p) => p.role);
       expect(roles.filter((r) => r === "killer")).toHaveLength(1);
       expect(roles.filter((r) => r === "accomplice")).toHaveLength(1);
@@ -29,7 +29,7 @@ describe("ALIBI-1 roles and winning", () => {
   });
 
   it("ALIBI-1 innocents win once both criminals are excluded", () => {
-    const sim = new Sim(7, 3);
+    const sim = new Match(7, 3);
     setRoles(sim, 0, 1);
     excludeByVote(sim, 0);
     expect(sim.state.winner).toBeNull();
@@ -42,7 +42,7 @@ describe("ALIBI-1 roles and winning", () => {
   });
 
   it("ALIBI-1 the criminals win at once when their count equals the innocents' (N = 5: one mistake loses)", () => {
-    const sim = new Sim(5, 4);
+    const sim = new Match(5, 4);
     setRoles(sim, 0, 1);
     expect(specView(sim).oneMistakeLoses).toBe(true);
     excludeByVote(sim, 2);
@@ -53,7 +53,7 @@ describe("ALIBI-1 roles and winning", () => {
   });
 
   it("ALIBI-1 after the final's last vote a surviving criminal wins; excluded team members still count as winners", () => {
-    const sim = new Sim(6, 5);
+    const sim = new Match(6, 5);
     setRoles(sim, 0, 1);
     excludeByVote(sim, 0); // round 1: killer out
     sim.advance();
@@ -77,7 +77,7 @@ describe("ALIBI-2 the card and the deal", () => {
     let accompliceFalse = 0;
     for (let seed = 1; seed <= 60; seed++) {
       const n = 5 + (seed % 6);
-      const sim = new Sim(n, seed);
+      const sim = new Match(n, seed);
       for (const kind of ["profession", "feature", "relation", "motive", "alibi", "secret"] as const) {
         const ids = sim.state.players.map((p) => p.item[kind]);
         expect(new Set(ids).size).toBe(n);
@@ -95,7 +95,7 @@ describe("ALIBI-2 the card and the deal", () => {
   });
 
   it("ALIBI-2 the banner and the dossier (10 professions, 10 features with signs) are public; seat badges 1…N", () => {
-    const sim = new Sim(8, 9);
+    const sim = new Match(8, 9);
     const v = specView(sim);
     expect(v.caseInfo.title).toBe(SAMPLE.title);
     expect(v.caseInfo.circumstances).toBe(SAMPLE.circumstances);
@@ -108,7 +108,7 @@ describe("ALIBI-2 the card and the deal", () => {
   it("ALIBI-2 the deal finds K genuine clues and P fakes for every seat", () => {
     for (let seed = 1; seed <= 30; seed++) {
       const n = 5 + (seed % 6);
-      const sim = new Sim(n, seed);
+      const sim = new Match(n, seed);
       expect(sim.state.slots).toHaveLength(cluesFor(n));
       for (let i = 0; i < n; i++) expect(fakesFor(SAMPLE, sim.state.reserve, dealtOf(sim.state), rolesOf(sim.state), i).length).toBeGreaterThanOrEqual(podmenaFor(n));
     }
@@ -117,7 +117,7 @@ describe("ALIBI-2 the card and the deal", () => {
 
 describe("ALIBI-3 the self-open lock", () => {
   function toStory(seed = 2) {
-    const sim = new Sim(6, seed);
+    const sim = new Match(6, seed);
     sim.until("story");
     return sim;
   }
@@ -183,7 +183,7 @@ describe("ALIBI-3 the self-open lock", () => {
 
 describe("ALIBI-4 the round", () => {
   it("ALIBI-4 clue → stories in speaking order → discussion → accusation minutes in the same order → vote", () => {
-    const sim = new Sim(6, 7);
+    const sim = new Match(6, 7);
     expect(sim.state.phase).toBe("clue");
     const start = sim.state.startSeat;
     const order = sim.state.order;
@@ -208,7 +208,7 @@ describe("ALIBI-4 the round", () => {
   });
 
   it("ALIBI-4 the start seat rotates: each round starts at the next seat at the table after the previous start", () => {
-    const sim = new Sim(7, 8);
+    const sim = new Match(7, 8);
     const s1 = sim.state.startSeat;
     const out = (s1 + 1) % 7;
     excludeByVote(sim, out);
@@ -222,7 +222,7 @@ describe("ALIBI-4 the round", () => {
   it("ALIBI-4 every revealed queued clue is genuine: fits 2–3 dealt seats with an innocent and a criminal; K is public", () => {
     for (let seed = 1; seed <= 40; seed++) {
       const n = 5 + (seed % 6);
-      const sim = new Sim(n, seed);
+      const sim = new Match(n, seed);
       expect(specView(sim).k).toBe(cluesFor(n));
       for (const slot of sim.state.slots) {
         const fit = fitSeats(sim.state, slot.queued);
@@ -236,7 +236,7 @@ describe("ALIBI-4 the round", () => {
   });
 
   it("ALIBI-4 the discussion ends early once everyone present at the table is ready", () => {
-    const sim = new Sim(5, 1);
+    const sim = new Match(5, 1);
     sim.until("discussion");
     const absent = sim.table()[4]!;
     sim.presence(absent, "absent");
@@ -247,7 +247,7 @@ describe("ALIBI-4 the round", () => {
 
 describe("ALIBI-5 exclude nobody", () => {
   it("ALIBI-5 round 1 offers ∅; when it leads nobody leaves and round 2 holds two votes, without ∅", () => {
-    const sim = new Sim(7, 12);
+    const sim = new Match(7, 12);
     setRoles(sim, 0, 1);
     sim.until("vote");
     expect(sim.state.vote!.candidates).toContain(NOBODY);
@@ -269,7 +269,7 @@ describe("ALIBI-5 exclude nobody", () => {
   });
 
   it("ALIBI-5 ALIBI-R29 round 2's second vote is skipped when the first leaves T ≤ 3: the final starts", () => {
-    const sim = new Sim(5, 13);
+    const sim = new Match(5, 13);
     setRoles(sim, 0, 1);
     sim.until("vote");
     voteBy(sim, () => NOBODY);
@@ -285,7 +285,7 @@ describe("ALIBI-5 exclude nobody", () => {
   });
 
   it("ALIBI-5 ALIBI-R11 ∅ tied with a player → a revote with ∅; a tie at its top → nobody", () => {
-    const sim = new Sim(6, 14);
+    const sim = new Match(6, 14);
     sim.until("vote");
     const t = sim.table();
     // 3 for ∅, 3 for seat t[0] (t[0] votes ∅).
@@ -303,7 +303,7 @@ describe("ALIBI-5 exclude nobody", () => {
 
 describe("ALIBI-6 ties, Advokat, roulette", () => {
   it("ALIBI-6 a tie → revote between the leaders; still tied → the police roulette, the same loser in every view", () => {
-    const sim = new Sim(6, 15);
+    const sim = new Match(6, 15);
     sim.until("vote");
     const t = sim.table();
     voteBy(sim, (s) => (t.indexOf(s) % 2 === 0 ? (s === t[1] ? t[0]! : t[1]!) : s === t[0] ? t[1]! : t[0]!));
@@ -323,7 +323,7 @@ describe("ALIBI-6 ties, Advokat, roulette", () => {
 
   it("ALIBI-6 the verdict window runs its full fixed length after every close, whoever holds Advokat", () => {
     for (const holds of [true, false]) {
-      const sim = new Sim(6, 16);
+      const sim = new Match(6, 16);
       sim.until("vote");
       const target = sim.table()[0]!;
       giveCard(sim, target, holds ? "advokat" : "obysk");
@@ -335,7 +335,7 @@ describe("ALIBI-6 ties, Advokat, roulette", () => {
   });
 
   it("ALIBI-6 ALIBI-R12 an Advokat use creating a tie in the main vote sends it to a revote; the window's end shows the use", () => {
-    const sim = new Sim(6, 17);
+    const sim = new Match(6, 17);
     sim.until("vote");
     const t = sim.table();
     const [a, b] = t as [number, number];
@@ -356,7 +356,7 @@ describe("ALIBI-6 ties, Advokat, roulette", () => {
   });
 
   it("ALIBI-6 ALIBI-R13 several holders use Advokat in the same window: all −1s apply at once, then decide", () => {
-    const sim = new Sim(7, 18);
+    const sim = new Match(7, 18);
     sim.until("vote");
     const t = sim.table();
     const [a, b] = t as [number, number];
@@ -377,7 +377,7 @@ describe("ALIBI-6 ties, Advokat, roulette", () => {
 
   it("ALIBI-6 an Advokat refusal is never announced and changes nothing anyone else receives", () => {
     const wires = [true, false].map((holds) => {
-      const sim = new Sim(6, 19);
+      const sim = new Match(6, 19);
       sim.until("vote");
       const t = sim.table();
       const target = t[0]!;
@@ -393,7 +393,7 @@ describe("ALIBI-6 ties, Advokat, roulette", () => {
 
 describe("ALIBI-7 no ballot in time", () => {
   it("ALIBI-7 ALIBI-R5 a candidate without a ballot votes against themselves, absent or not", () => {
-    const sim = new Sim(6, 20);
+    const sim = new Match(6, 20);
     sim.until("vote");
     const t = sim.table();
     const [a, b, c] = t as [number, number, number];
@@ -407,7 +407,7 @@ describe("ALIBI-7 no ballot in time", () => {
   });
 
   it("ALIBI-7 a non-candidate's missing ballot in a revote is lost", () => {
-    const sim = new Sim(6, 21);
+    const sim = new Match(6, 21);
     sim.until("vote");
     const t = sim.table();
     const [a, b, c, d, e, f] = t as [number, number, number, number, number, number];
@@ -425,7 +425,7 @@ describe("ALIBI-7 no ballot in time", () => {
 
 describe("ALIBI-8 exclusion", () => {
   it("ALIBI-8 the excluded card stays closed and the role is not announced; the excluded player keeps their own card and only watches", () => {
-    const sim = new Sim(6, 22);
+    const sim = new Match(6, 22);
     setRoles(sim, 0, 1);
     excludeByVote(sim, 0);
     const spectator = JSON.stringify(specView(sim));
@@ -448,7 +448,7 @@ describe("ALIBI-8 exclusion", () => {
   });
 
   it("ALIBI-8 ALIBI-R8 a departure leaving T ≤ 3 mid-round starts the final at once from the next unrevealed slot; everyone tells a story again", () => {
-    const sim = new Sim(5, 23);
+    const sim = new Match(5, 23);
     setRoles(sim, 0, 1);
     sim.until("discussion");
     sim.presence(0, "abandoned"); // the killer leaves: T = 4, C = 1
@@ -464,7 +464,7 @@ describe("ALIBI-8 exclusion", () => {
 
 describe("ALIBI-9 the final", () => {
   function toFinal(n: number, seed: number) {
-    const sim = new Sim(n, seed);
+    const sim = new Match(n, seed);
     setRoles(sim, 0, 1);
     for (let r = 1; r <= 3; r++) {
       sim.until("vote");
@@ -484,7 +484,7 @@ describe("ALIBI-9 the final", () => {
   }
 
   it("ALIBI-9 the poll picks 3 suspects; a tie at the cut is settled by roulette spins; defences in speaking order; two final votes", () => {
-    const sim = new Sim(8, 24);
+    const sim = new Match(8, 24);
     setRoles(sim, 0, 1);
     // Straight to the final's poll.
     sim.state.round = 3;
@@ -522,7 +522,7 @@ describe("ALIBI-9 the final", () => {
   });
 
   it("ALIBI-9 ALIBI-R10 final vote 2 runs even if only innocents remain among the suspects; skipped only when the game is decided", () => {
-    const sim = new Sim(8, 25);
+    const sim = new Match(8, 25);
     setRoles(sim, 0, 1);
     sim.state.round = 3;
     excludeByVote(sim, 7);
@@ -545,7 +545,7 @@ describe("ALIBI-9 the final", () => {
   });
 
   it("ALIBI-9 with three at the table: no poll, all three defend, one decisive vote", () => {
-    const sim = new Sim(5, 26);
+    const sim = new Match(5, 26);
     setRoles(sim, 0, 1);
     excludeByVote(sim, 1); // accomplice out: T = 4
     sim.advance();
@@ -568,7 +568,7 @@ describe("ALIBI-9 the final", () => {
   });
 
   it("ALIBI-9 ALIBI-R6 four at the table: rounds run normally and the poll picks 3 of the 4", () => {
-    const sim = new Sim(6, 27);
+    const sim = new Match(6, 27);
     setRoles(sim, 0, 1);
     sim.state.round = 3;
     excludeByVote(sim, 0); // T = 5, C = 1
@@ -581,7 +581,7 @@ describe("ALIBI-9 the final", () => {
   });
 
   it("ALIBI-11 ALIBI-R18 Podmena in the final is refused with no_clue_left", () => {
-    const sim = new Sim(6, 28);
+    const sim = new Match(6, 28);
     sim.state.round = 3;
     excludeByVote(sim, 5);
     sim.advance();
@@ -594,7 +594,7 @@ describe("ALIBI-9 the final", () => {
 describe("ALIBI-10 hand-outs", () => {
   it("ALIBI-10 normal mode: E Ekspertiza copies to distinct innocents after any exclusion (1 at N = 5, 2 above); Ложный след to the partner", () => {
     for (const n of [5, 6, 9]) {
-      const sim = new Sim(n, 30 + n);
+      const sim = new Match(n, 30 + n);
       setRoles(sim, 0, 1);
       excludeByVote(sim, 0);
       const eks = sim.state.players.filter((p) => p.hand.some((c) => c.kind === "ekspertiza"));
@@ -607,7 +607,7 @@ describe("ALIBI-10 hand-outs", () => {
   });
 
   it("ALIBI-10 lite mode: Ekspertiza only after an innocent leaves", () => {
-    const sim = new Sim(7, 40, { lite: true });
+    const sim = new Match(7, 40, { lite: true });
     setRoles(sim, 0, 1);
     excludeByVote(sim, 0);
     expect(sim.state.players.some((p) => p.hand.some((c) => c.kind === "ekspertiza"))).toBe(false);
@@ -617,7 +617,7 @@ describe("ALIBI-10 hand-outs", () => {
   });
 
   it("ALIBI-10 no hand-outs in the final", () => {
-    const sim = new Sim(8, 41);
+    const sim = new Match(8, 41);
     setRoles(sim, 0, 1);
     sim.state.round = 3;
     excludeByVote(sim, 7);
@@ -634,7 +634,7 @@ describe("ALIBI-10 hand-outs", () => {
 
 describe("ALIBI-11 the cards", () => {
   function discussion(seed = 50) {
-    const sim = new Sim(7, seed);
+    const sim = new Match(7, seed);
     setRoles(sim, 0, 1);
     sim.until("discussion");
     return sim;
@@ -723,7 +723,7 @@ describe("ALIBI-11 the cards", () => {
   });
 
   it("ALIBI-11 ALIBI-R18 two Podmena before one reveal take consecutive slots", () => {
-    const sim = new Sim(10, 51);
+    const sim = new Match(10, 51);
     sim.until("discussion");
     const c1 = giveCard(sim, 0, "podmena");
     const c2 = giveCard(sim, 1, "podmena");
@@ -790,7 +790,7 @@ describe("ALIBI-11 the cards", () => {
 
 describe("rulings: presence and departures", () => {
   it("ALIBI-R1 ALIBI-R28 the killer leaves: card closed, role hidden, Ложный след to the accomplice; the leaver scores 0; parity → criminals", () => {
-    const sim = new Sim(5, 70);
+    const sim = new Match(5, 70);
     setRoles(sim, 0, 1);
     sim.until("discussion");
     sim.presence(0, "abandoned");
@@ -808,7 +808,7 @@ describe("rulings: presence and departures", () => {
   });
 
   it("ALIBI-R2 both criminals leave in the same round: innocents win at once", () => {
-    const sim = new Sim(7, 71);
+    const sim = new Match(7, 71);
     setRoles(sim, 0, 1);
     excludeByVote(sim, 0);
     sim.presence(1, "abandoned");
@@ -818,7 +818,7 @@ describe("rulings: presence and departures", () => {
   });
 
   it("ALIBI-R3 a tie involving an absent player: their Advokat offer counts as no, the roulette may pick them", () => {
-    const sim = new Sim(6, 72);
+    const sim = new Match(6, 72);
     sim.until("vote");
     const t = sim.table();
     const [a, b, c, d, e, f] = t as [number, number, number, number, number, number];
@@ -834,7 +834,7 @@ describe("rulings: presence and departures", () => {
   });
 
   it("ALIBI-R7 a departure during a vote restarts the procedure from a fresh vote of its first kind; ballots dropped; round 1 keeps ∅", () => {
-    const sim = new Sim(7, 73);
+    const sim = new Match(7, 73);
     sim.until("vote");
     const [a, b] = sim.table() as [number, number];
     sim.must(a, { type: "vote", choice: b });
@@ -848,7 +848,7 @@ describe("rulings: presence and departures", () => {
   });
 
   it("ALIBI-R9 in the final a leaving suspect is dropped; fewer than two left → everyone at the table", () => {
-    const sim = new Sim(8, 74);
+    const sim = new Match(8, 74);
     setRoles(sim, 0, 1);
     sim.state.round = 3;
     excludeByVote(sim, 7);
@@ -864,7 +864,7 @@ describe("rulings: presence and departures", () => {
   });
 
   it("ALIBI-R21 everyone at the table absent: the clock freezes and resumes with the time left", () => {
-    const sim = new Sim(5, 75);
+    const sim = new Match(5, 75);
     sim.until("discussion");
     const left = sim.state.deadline!.at - sim.now;
     for (const s of sim.table()) sim.presence(s, "absent");
@@ -877,7 +877,7 @@ describe("rulings: presence and departures", () => {
   });
 
   it("ALIBI-R22 ALIBI-R23 an excluded player's cards are void; an excluded criminal still sees the partner and chats only in out", () => {
-    const sim = new Sim(7, 76);
+    const sim = new Match(7, 76);
     setRoles(sim, 0, 1);
     const card = giveCard(sim, 0, "obysk");
     excludeByVote(sim, 0);
@@ -896,7 +896,7 @@ describe("rulings: presence and departures", () => {
   });
 
   it("ALIBI-R26 no private channel for the criminals at the table", () => {
-    const sim = new Sim(6, 77);
+    const sim = new Match(6, 77);
     setRoles(sim, 0, 1);
     expect(alibi.teamOf!(sim.state, 0)).toBeNull();
     expect(alibi.teamOf!(sim.state, 1)).toBeNull();
@@ -904,7 +904,7 @@ describe("rulings: presence and departures", () => {
   });
 
   it("ALIBI-R27 a vote for yourself is rejected (bad_choice); a second ballot is rejected (already_voted)", () => {
-    const sim = new Sim(6, 78);
+    const sim = new Match(6, 78);
     sim.until("vote");
     const [a, b] = sim.table() as [number, number];
     expect(sim.act(a, { type: "vote", choice: a })).toMatchObject({ ok: false, code: "bad_choice" });
@@ -913,12 +913,12 @@ describe("rulings: presence and departures", () => {
   });
 
   it("ALIBI-R31 one person with several browsers simply holds several seats (nothing prevents it)", () => {
-    const sim = new Sim(5, 79);
+    const sim = new Match(5, 79);
     expect(new Set(sim.state.players.map((p) => p.seat)).size).toBe(5);
   });
 
   it("ALIBI-G11 a stale or early alarm changes nothing; a rejection changes nothing", () => {
-    const sim = new Sim(6, 80);
+    const sim = new Match(6, 80);
     const before = JSON.stringify(sim.state);
     expect(alibi.onDeadline(sim.state, "vote", { now: sim.now + 1e9, rng: Rng.fromSeed(1) })).toMatchObject({ ok: true, events: [] });
     expect(alibi.onDeadline(sim.state, "clue", { now: sim.now, rng: Rng.fromSeed(1) }).ok).toBe(true);
@@ -936,7 +936,7 @@ describe("ALIBI-10 the deck per table size", () => {
     for (const [n, p, e, k] of table) {
       expect(deckFor(n)).toEqual(DECK.slice(0, n));
       expect([podmenaFor(n), ekspertizaFor(n), cluesFor(n)]).toEqual([p, e, k]);
-      const sim = new Sim(n, n * 3);
+      const sim = new Match(n, n * 3);
       expect(sim.state.players.map((x) => x.hand[0]!.kind).sort()).toEqual([...deckFor(n)].sort());
       expect(specView(sim).deck).toEqual(deckFor(n));
     }

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { PROTOCOL_VERSION } from "../../../shared/protocol";
 import { game as alibi } from "../../../shared/games/alibi";
 import type { AlibiState } from "../../../shared/games/alibi/state";
+import { cleanSdp, iceCheck, iceCredentials, withIceCredentials } from "../../../shared/voice";
 import { CoreDriver } from "../../support/coreDriver";
 import sdps from "../voice/chromium-sdp.json";
 
@@ -37,9 +38,20 @@ function room() {
   return { d, ps, spy, state, until };
 }
 
+/** Each peer's ICE nonce, told to it alone in `joined`: a client writes its link's credentials with it. */
+const nonces = new Map<string, string>();
+const signed = (sdp: string, from: string, to: string) => withIceCredentials(sdp, iceCredentials(nonces.get(from)!, from, to, 0));
+/** The description as the relay writes it again for the receiver. */
+function written(sdp: string, from: string, to: string): string {
+  const w = cleanSdp(sdp, from, iceCheck(nonces.get(from)!, from, to));
+  if (!w.ok) throw new Error(w.reason);
+  return w.value.sdp;
+}
+
 function peerOf(fs: Frame[]): string {
   const joined = fs.filter((f) => f.op === "joined").at(-1);
   if (!joined) throw new Error("did not join voice");
+  nonces.set(joined.peer as string, joined.ice as string);
   return joined.peer as string;
 }
 
@@ -54,7 +66,7 @@ describe("PLAT-13 voice in Álibi", () => {
     const peers = ps.map((s) => {
       voice(d, s, { op: "join", channel: "all" });
       return peerOf(frames(d, s));
-    });
+    }) as [string, string, string, string, string];
     for (const s of ps) frames(d, s);
 
     // Seat 4 is voted out; the table keeps it in the channel, now flagged listen-only.
@@ -63,7 +75,8 @@ describe("PLAT-13 voice in Álibi", () => {
     until("exclusion");
     expect(state().players.find((p) => p.seat === 4)!.status).toBe("excluded");
     const out = frames(d, ps[4]);
-    expect(policy(out)).toEqual({ type: "voice", op: "policy", all: "listen", team: null });
+    // PLAT-13: the excluded seat is told why it only listens.
+    expect(policy(out)).toEqual({ type: "voice", op: "policy", all: "listen", team: null, why: "watch_only" });
     expect(out.filter((f) => f.op === "left")).toEqual([]);
     const roster = frames(d, ps[0]).filter((f) => f.op === "roster").at(-1) as unknown as { peers: { peer: string; listen: boolean }[] };
     expect(roster.peers.find((p) => p.peer === peers[4])!.listen).toBe(true);
@@ -71,15 +84,17 @@ describe("PLAT-13 voice in Álibi", () => {
 
     // Sending audio is refused and reaches nobody; a receive-only offer goes through.
     const before = d.storage();
-    voice(d, ps[4], { op: "signal", to: peers[0], sdp: { type: "offer", sdp: sdps.offer } });
+    voice(d, ps[4], { op: "signal", to: peers[0], sdp: { type: "offer", sdp: signed(sdps.offer, peers[4], peers[0]) } });
     expect(frames(d, ps[4])).toEqual([{ type: "error", code: "voice_listen_only" }]);
     expect(frames(d, ps[0])).toEqual([]);
     expect(d.storage()).toBe(before);
-    voice(d, ps[4], { op: "signal", to: peers[0], sdp: { type: "offer", sdp: sdps.listenOffer } });
-    expect(frames(d, ps[0])).toEqual([{ type: "voice", op: "signal", from: peers[4], sdp: { type: "offer", sdp: sdps.listenOffer } }]);
+    const listen = signed(sdps.listenOffer, peers[4], peers[0]);
+    voice(d, ps[4], { op: "signal", to: peers[0], sdp: { type: "offer", sdp: listen } });
+    expect(frames(d, ps[0])).toEqual([{ type: "voice", op: "signal", from: peers[4], sdp: { type: "offer", sdp: written(listen, peers[4], peers[0]) } }]);
     // It can still hear the table: a speaker's offer reaches it.
-    voice(d, ps[1], { op: "signal", to: peers[4], sdp: { type: "offer", sdp: sdps.offer } });
-    expect(frames(d, ps[4])).toEqual([{ type: "voice", op: "signal", from: peers[1], sdp: { type: "offer", sdp: sdps.offer } }]);
+    const speak = signed(sdps.offer, peers[1], peers[4]);
+    voice(d, ps[1], { op: "signal", to: peers[4], sdp: { type: "offer", sdp: speak } });
+    expect(frames(d, ps[4])).toEqual([{ type: "voice", op: "signal", from: peers[1], sdp: { type: "offer", sdp: written(speak, peers[1], peers[4]) } }]);
 
     // "out" is a text channel only (ALIBI-R26: no voice back-channel).
     voice(d, ps[4], { op: "join", channel: "team" });

@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { Rng, type Viewer } from "../../../shared/engine";
-import { caso } from "../../../shared/games/caso";
-import type { CasoAction } from "../../../shared/games/caso/actions";
+import { game as caso } from "../../../shared/games/caso";
+import type { CasoAction } from "../../../shared/games/caso/schema";
 import type { CasoState } from "../../../shared/games/caso/state";
 import { T0, newGame, turnOf } from "./helpers";
 

@@ -11,7 +11,7 @@ export const seatsOf = (n: number, choices: (string | null)[] = []): SeatInfo[] 
 
 export const ctx = (now = 1000, seed = 1): Ctx => ({ now, rng: Rng.fromSeed(seed) });
 
-export function start(n = 3, config: Partial<DicasConfig> = {}, seed = 1): DicasState {
+export function newGame(n = 3, config: Partial<DicasConfig> = {}, seed = 1): DicasState {
   return dicas.setup(seatsOf(n), { ...defaultConfig, turnSeconds: 0, ...config }, ctx(1000, seed));
 }
 

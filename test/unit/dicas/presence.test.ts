@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { game as dicas } from "../../../shared/games/dicas";
 import type { DicasState } from "../../../shared/games/dicas/state";
-import { act, attempt, ctx, start } from "./helpers";
+import { act, attempt, ctx, newGame } from "./helpers";
 
 function presence(s: DicasState, seat: number, p: "absent" | "present" | "abandoned", now = 5000) {
   const out = dicas.onPresence!(s, seat, p, ctx(now));
@@ -11,7 +11,7 @@ function presence(s: DicasState, seat: number, p: "absent" | "present" | "abando
 
 describe("DICAS-2 absent narrator (gap: the round is voided)", () => {
   it("DICAS-2 a narrator going absent voids the round: nobody moves, the answer is shown, the next narrator draws a new card", () => {
-    let s = start(4);
+    let s = newGame(4);
     s = attempt(s, false).state;
     const oldCard = s.cardId;
     const out = presence(s, 0, "absent");
@@ -24,7 +24,7 @@ describe("DICAS-2 absent narrator (gap: the round is voided)", () => {
     expect(out.state.attempts).toEqual([]);
   });
   it("DICAS-2 a narrator leaving while a guess waits for the verdict voids the round too, and the new round has its clock", () => {
-    let s = start(3, { turnSeconds: 30 });
+    let s = newGame(3, { turnSeconds: 30 });
     s = act(s, 1, { type: "pick", n: 2 }).state;
     s = act(s, 0, { type: "reveal" }).state;
     s = act(s, 1, { type: "guess", text: "algo" }).state;
@@ -38,10 +38,10 @@ describe("DICAS-2 absent narrator (gap: the round is voided)", () => {
     expect(dicas.secrets(out.state).find((x) => x.label === "answer")!.knownBy).toEqual([1]);
   });
   it("DICAS-2 a late joiner lets a waiting match start its round", () => {
-    let s = start(2);
+    let s = newGame(2);
     s = presence(s, 1, "abandoned").state;
     expect(s.phase).toBe("over"); // one seat left: the match ends
-    let w = start(3);
+    let w = newGame(3);
     w = presence(w, 1, "absent").state;
     w = presence(w, 2, "absent").state;
     w = presence(w, 0, "absent").state;
@@ -54,7 +54,7 @@ describe("DICAS-2 absent narrator (gap: the round is voided)", () => {
     expect([0, 3]).toContain(back.state.narrator);
   });
   it("DICAS-2 an absent seat is skipped when the narrator role rotates, and rejoins the rotation on return", () => {
-    let s = start(3);
+    let s = newGame(3);
     s = presence(s, 1, "absent").state;
     s = attempt(s, true).state;
     expect(s.narrator).toBe(2);
@@ -65,7 +65,7 @@ describe("DICAS-2 absent narrator (gap: the round is voided)", () => {
     expect(s.narrator).toBe(1);
   });
   it("DICAS-2 the narrator abandoning with two players left ends the match for the one who stays", () => {
-    const s = start(2);
+    const s = newGame(2);
     const out = presence(s, 0, "abandoned");
     expect(out.state.phase).toBe("over");
     expect(out.state.winners).toEqual([1]);
@@ -74,14 +74,14 @@ describe("DICAS-2 absent narrator (gap: the round is voided)", () => {
 
 describe("DICAS-3 absent guesser is skipped", () => {
   it("DICAS-3 the guesser whose turn it is goes absent while picking → the next player picks", () => {
-    const s = start(4);
+    const s = newGame(4);
     expect(s.turn).toBe(1);
     const out = presence(s, 1, "absent");
     expect(out.state.turn).toBe(2);
     expect(out.events[0]).toMatchObject({ type: "turn_skipped", params: { seat: 1 } });
   });
   it("DICAS-3 a pending pick is returned to the board when its guesser leaves before the reveal", () => {
-    let s = start(3);
+    let s = newGame(3);
     s = act(s, 1, { type: "pick", n: 9 }).state;
     s = presence(s, 1, "absent").state;
     expect(s.phase).toBe("pick");
@@ -89,7 +89,7 @@ describe("DICAS-3 absent guesser is skipped", () => {
     expect(s.attempts).toEqual([]);
   });
   it("DICAS-3 a revealed clue stays used when its guesser leaves before guessing", () => {
-    let s = start(3);
+    let s = newGame(3);
     s = act(s, 1, { type: "pick", n: 9 }).state;
     s = act(s, 0, { type: "reveal" }).state;
     s = presence(s, 1, "absent").state;
@@ -97,13 +97,13 @@ describe("DICAS-3 absent guesser is skipped", () => {
     expect(s.attempts).toMatchObject([{ n: 9, revealed: true, verdict: "pass" }]);
   });
   it("DICAS-3 absent players are skipped in the guessing order", () => {
-    let s = start(4);
+    let s = newGame(4);
     s = presence(s, 2, "absent").state;
     s = attempt(s, false).state;
     expect(s.turn).toBe(3);
   });
   it("DICAS-3 with nobody left to guess the round pauses and resumes when someone returns", () => {
-    let s = start(2);
+    let s = newGame(2);
     s = presence(s, 1, "absent").state;
     expect(s.phase).toBe("paused");
     expect(s.turn).toBeNull();
@@ -114,7 +114,7 @@ describe("DICAS-3 absent guesser is skipped", () => {
     expect(s.narrator).toBe(0);
   });
   it("DICAS-2 with fewer than two players here the match waits, then starts a round", () => {
-    let s = start(3);
+    let s = newGame(3);
     s = presence(s, 1, "absent").state;
     s = presence(s, 2, "absent").state; // seat 0 narrating alone: paused
     expect(s.phase).toBe("paused");
@@ -133,7 +133,7 @@ describe("DICAS-3 absent guesser is skipped", () => {
 
 describe("clocks (gap)", () => {
   it("DICAS-3 pick timeout passes the turn, reveal timeout reveals, guess timeout uses the clue", () => {
-    let s = start(3, { turnSeconds: 30 });
+    let s = newGame(3, { turnSeconds: 30 });
     expect(dicas.deadlines(s)).toEqual([{ kind: "pick", at: 1000 + 30000 }]);
     expect(dicas.onDeadline(s, "pick", ctx(2000)).ok && (dicas.onDeadline(s, "pick", ctx(2000)) as { state: DicasState }).state).toBe(s);
     const t1 = dicas.onDeadline(s, "pick", ctx(31000));
@@ -151,7 +151,7 @@ describe("clocks (gap)", () => {
     expect(t3.state.attempts[0]!.verdict).toBe("timeout");
   });
   it("DICAS-3 judge timeout counts the guess as wrong; a stale deadline kind does nothing", () => {
-    let s = start(2, { turnSeconds: 30 });
+    let s = newGame(2, { turnSeconds: 30 });
     s = act(s, 1, { type: "pick", n: 4 }, 2000).state;
     s = act(s, 0, { type: "reveal" }, 3000).state;
     s = act(s, 1, { type: "guess", text: "x" }, 4000).state;
@@ -164,6 +164,6 @@ describe("clocks (gap)", () => {
     expect(t.events[0]!.type).toBe("judge_timeout");
   });
   it("DICAS-3 clocks off → no deadlines", () => {
-    expect(dicas.deadlines(start(3))).toEqual([]);
+    expect(dicas.deadlines(newGame(3))).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { COLOURS, defaultConfig } from "../../../shared/games/dicas/config";
 import { cardById } from "../../../shared/games/dicas/decks";
 import { splitFor, winnersAfter } from "../../../shared/games/dicas/scoring";
 import type { DicasState } from "../../../shared/games/dicas/state";
-import { act, attempt, ctx, freeNumber, rejectCode, seatsOf, start, viewOf } from "./helpers";
+import { act, attempt, ctx, freeNumber, rejectCode, seatsOf, newGame, viewOf } from "./helpers";
 
 const cfg = { ...defaultConfig, turnSeconds: 0 as const };
 
@@ -49,7 +49,7 @@ describe("DICAS-1 seats and pawns", () => {
 
 describe("DICAS-2 narrator and card", () => {
   it("DICAS-2 the narrator rotates clockwise (seat order) each round", () => {
-    let s = start(4);
+    let s = newGame(4);
     const narrators = [s.narrator];
     for (let i = 0; i < 5; i++) {
       s = attempt(s, true).state;
@@ -58,7 +58,7 @@ describe("DICAS-2 narrator and card", () => {
     expect(narrators).toEqual([0, 1, 2, 3, 0, 1]);
   });
   it("DICAS-2 only the narrator's view holds the card; everyone sees the category", () => {
-    const s = start(3);
+    const s = newGame(3);
     const card = cardById(s.cardId!);
     for (const seat of [0, 1, 2, null]) {
       const v = viewOf(s, seat);
@@ -71,7 +71,7 @@ describe("DICAS-2 narrator and card", () => {
     }
   });
   it("DICAS-2 every round draws a different card", () => {
-    let s = start(3);
+    let s = newGame(3);
     const seen = new Set([s.cardId]);
     for (let i = 0; i < 6; i++) {
       s = attempt(s, true).state;
@@ -83,7 +83,7 @@ describe("DICAS-2 narrator and card", () => {
 
 describe("DICAS-3 picking numbers and guessing", () => {
   it("DICAS-3 only the player whose turn it is picks, never the narrator, and never a used number", () => {
-    let s = start(3);
+    let s = newGame(3);
     expect(s.narrator).toBe(0);
     expect(s.turn).toBe(1);
     expect(rejectCode(s, 2, { type: "pick", n: 5 })).toBe("not_your_turn");
@@ -97,7 +97,7 @@ describe("DICAS-3 picking numbers and guessing", () => {
     expect(rejectCode(s, 2, { type: "pick", n: 5 })).toBe("number_used");
   });
   it("DICAS-3 the reveal makes exactly the picked clue public, and the guess is seen by all", () => {
-    let s = start(3);
+    let s = newGame(3);
     s = act(s, 1, { type: "pick", n: 7 }).state;
     expect(viewOf(s, 2).attempts[0]).toMatchObject({ n: 7, clue: null });
     expect(rejectCode(s, 1, { type: "reveal" })).toBe("not_narrator");
@@ -110,7 +110,7 @@ describe("DICAS-3 picking numbers and guessing", () => {
     expect(viewOf(g.state, null).attempts[0]!.guess).toBe("meu palpite");
   });
   it("DICAS-3 a wrong guess passes the turn to the next player, skipping the narrator", () => {
-    let s = start(3);
+    let s = newGame(3);
     s = attempt(s, false).state; // seat 1 wrong
     expect(s.turn).toBe(2);
     s = attempt(s, false).state; // seat 2 wrong
@@ -118,7 +118,7 @@ describe("DICAS-3 picking numbers and guessing", () => {
     expect(s.narrator).toBe(0);
   });
   it("DICAS-3 a pass uses the clue and passes the turn; an empty guess is refused", () => {
-    let s = start(3);
+    let s = newGame(3);
     s = act(s, 1, { type: "pick", n: 1 }).state;
     s = act(s, 0, { type: "reveal" }).state;
     expect(rejectCode(s, 1, { type: "guess", text: "   " })).toBe("empty_guess");
@@ -131,14 +131,14 @@ describe("DICAS-3 picking numbers and guessing", () => {
 
 describe("DICAS-4 round end", () => {
   it("DICAS-4 a right guess ends the round", () => {
-    const s = start(3);
+    const s = newGame(3);
     const r = attempt(s, true);
     expect(r.state.round).toBe(2);
     expect(r.state.attempts).toEqual([]);
     expect(r.events.map((e) => e.type)).toContain("round_solved");
   });
   it("DICAS-4 the round ends after all 20 clues with nobody right", () => {
-    let s = start(3);
+    let s = newGame(3);
     for (let i = 0; i < 19; i++) s = attempt(s, false).state;
     expect(s.round).toBe(1);
     expect(s.attempts.length).toBe(19);
@@ -154,7 +154,7 @@ describe("DICAS-5 scoring", () => {
     expect(splitFor(7)).toEqual({ narrator: 7, guesser: 13 });
   });
   it("DICAS-5 a right guess after 7 clues moves narrator 7 and guesser 13, shown in the event", () => {
-    let s = start(3);
+    let s = newGame(3);
     for (let i = 0; i < 6; i++) s = attempt(s, false).state;
     const guesser = s.turn!;
     const r = attempt(s, true);
@@ -165,7 +165,7 @@ describe("DICAS-5 scoring", () => {
     expect(viewOf(r.state, null).lastRound?.end).toMatchObject({ kind: "solved", n: 7 });
   });
   it("DICAS-5 nobody right → the narrator moves 20", () => {
-    let s = start(2);
+    let s = newGame(2);
     for (let i = 0; i < 20; i++) s = attempt(s, false).state;
     expect(s.players.map((p) => p.position)).toEqual([20, 0]);
     expect(s.lastRound?.end).toEqual({ kind: "unsolved", narrator: 0, narratorMoves: 20 });
@@ -174,7 +174,7 @@ describe("DICAS-5 scoring", () => {
 
 describe("DICAS-6 winning", () => {
   it("DICAS-6 the first pawn to reach Vitória wins the match", () => {
-    let s = start(2, { trackLength: 20 });
+    let s = newGame(2, { trackLength: 20 });
     s = attempt(s, true).state; // seat 1 moves 19, seat 0 moves 1
     expect(s.winners).toBeNull();
     s = attempt(s, false).state; // seat 0 wrong
@@ -199,7 +199,7 @@ describe("DICAS-6 winning", () => {
     expect(winnersAfter(same, [{ seat: 0, squares: 10 }, { seat: 1, squares: 10 }], 50)).toEqual([0, 1]);
   });
   it("DICAS-6 in play: narrator and guesser both cross, the bigger move wins", () => {
-    let s = start(2, { trackLength: 20 });
+    let s = newGame(2, { trackLength: 20 });
     s = { ...s, players: s.players.map((p) => ({ ...p, position: 15 })) };
     for (let i = 0; i < 5; i++) s = attempt(s, false).state; // 5 wrong → the 6th is right
     const r = attempt(s, true); // narrator 0 moves 6 → 21, guesser 1 moves 14 → 29
@@ -212,14 +212,14 @@ describe("DICAS-7 golden rule", () => {
   it("DICAS-7 the narrator has no free-text action: a reveal carries no text and reveals only the card's clue", () => {
     const parsed = actionSchema.parse({ type: "reveal", text: "começa com P" });
     expect(parsed).toEqual({ type: "reveal" });
-    let s = start(3);
+    let s = newGame(3);
     s = act(s, 1, { type: "pick", n: 3 }).state;
     const r = act(s, 0, parsed);
     expect(JSON.stringify(r.events)).not.toContain("começa com P");
     expect(r.events[0]!.params!.clue).toBe(cardById(s.cardId!).clues[2]);
   });
   it("DICAS-7 the narrator cannot guess, pass or chat while their card is in play", () => {
-    let s = start(3);
+    let s = newGame(3);
     s = act(s, 1, { type: "pick", n: 3 }).state;
     s = act(s, 0, { type: "reveal" }).state;
     expect(rejectCode(s, 0, { type: "guess", text: "dica" })).toBe("narrator_cannot_guess");
@@ -228,7 +228,7 @@ describe("DICAS-7 golden rule", () => {
     expect(dicas.canChat!(s, { kind: "seat", seat: 1 }, "all")).toBeNull();
   });
   it("DICAS-7 the narrator's only moves are reveal (in the reveal step) and right/wrong (in the judge step)", () => {
-    let s = start(3);
+    let s = newGame(3);
     expect(canReveal(knowledgeOf(s, 0))).toBe("wrong_phase");
     expect(canJudge(knowledgeOf(s, 0))).toBe("wrong_phase");
     s = act(s, 1, { type: "pick", n: freeNumber(s) }).state;
@@ -236,7 +236,7 @@ describe("DICAS-7 golden rule", () => {
     expect(canJudge(knowledgeOf(s, 0))).toBe("wrong_phase");
   });
   it("DICAS-7 the closeness hint is in the narrator's view only", () => {
-    let s = start(3);
+    let s = newGame(3);
     const answer = cardById(s.cardId!).answer;
     s = act(s, 1, { type: "pick", n: 1 }).state;
     s = act(s, 0, { type: "reveal" }).state;

@@ -73,7 +73,7 @@ export function fixture(f: Fixture = {}): NoirState {
   };
 }
 
-export function started(config: Partial<NoirConfig> = {}, seed = 1): NoirState {
+export function newGame(config: Partial<NoirConfig> = {}, seed = 1): NoirState {
   return noir.setup(seatInfos(), { ...defaultConfig, ...config }, { now: 0, rng: Rng.fromSeed(seed) });
 }
 

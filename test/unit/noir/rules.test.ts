@@ -7,18 +7,18 @@ import { resolveRoles } from "../../../shared/games/noir/setup";
 import { configSchema, defaultConfig } from "../../../shared/games/noir/config";
 import { SUSPECT_IDS } from "../../../shared/games/noir/suspects";
 import { view } from "../../../shared/games/noir/view";
-import { act, cellOf, fixture, grid, INSPECTOR_SEAT as I, KILLER_SEAT as K, knowledgeOf, LAYOUT, must, seatInfos, started } from "./fixtures";
+import { act, cellOf, fixture, grid, INSPECTOR_SEAT as I, KILLER_SEAT as K, knowledgeOf, LAYOUT, must, seatInfos, newGame } from "./fixtures";
 
 const rejected = (out: ReturnType<typeof act>) => (out.ok ? "accepted" : out.code);
 
 describe("Noir rules", () => {
   it("NOIR-1 the Killer starts with a random identity drawn from the evidence deck", () => {
-    const s = started();
+    const s = newGame();
     expect(s.phase).toBe("killerFirstKill");
     expect(s.toMove).toBe("killer");
     expect(s.deck.map((c) => c.suspect)).not.toContain(s.killerCard.suspect);
     expect(s.hand.map((c) => c.suspect)).not.toContain(s.killerCard.suspect);
-    const identities = new Set(Array.from({ length: 30 }, (_, seed) => started({}, seed).killerCard.suspect));
+    const identities = new Set(Array.from({ length: 30 }, (_, seed) => newGame({}, seed).killerCard.suspect));
     expect(identities.size).toBeGreaterThan(5);
   });
 
@@ -47,7 +47,7 @@ describe("Noir rules", () => {
   });
 
   it("NOIR-2 the Inspector draws four cards and picks a living one as identity, keeping three", () => {
-    const s = started({}, 3);
+    const s = newGame({}, 3);
     expect(s.hand).toHaveLength(4);
     expect(new Set(s.hand.map((c) => c.suspect)).size).toBe(4);
     expect(s.deck).toHaveLength(20);
@@ -320,7 +320,7 @@ describe("Noir rules", () => {
     for (const mode of ["classic", "standard", "citizen"]) expect(configSchema.safeParse({ ...defaultConfig, mode }).success).toBe(true);
     expect(configSchema.safeParse({ ...defaultConfig, mode: "chaos" }).success).toBe(false);
     expect(configSchema.safeParse({ ...defaultConfig, killTarget: 30 }).success).toBe(false);
-    expect(started({ mode: "classic", killTarget: 9 }).config).toMatchObject({ mode: "classic", killTarget: 9 });
+    expect(newGame({ mode: "classic", killTarget: 9 }).config).toMatchObject({ mode: "classic", killTarget: 9 });
   });
 
   it("NOIR-12 roles: a lobby pick is honoured, a taken role is refused, unset roles are a coin flip, swapRoles swaps", () => {

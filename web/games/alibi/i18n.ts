@@ -1,4 +1,7 @@
-/** Álibi's catalogs in pt (default), en, es and ru; each language in its own file. */
+/**
+ * Álibi's catalogs in pt (default), en, es and ru; each language in its own file. Card, goal and
+ * role names are translated in every language; Russian names appear in the Russian UI only.
+ */
 import type { Catalogs } from "../../i18n/plural";
 import { en } from "./i18n_en";
 import { es } from "./i18n_es";

@@ -1,9 +1,18 @@
-/** Álibi's Russian strings. Card names keep their Russian names in every language (i18n_cards.ts). */
+/** Álibi's Russian strings. */
 import type { Catalog } from "../../i18n/plural";
-import { CARD_NAMES } from "./i18n_cards";
+
+const CARD_NAMES_RU: Catalog = {
+  "alibi.cardname.obysk": "Обыск",
+  "alibi.cardname.pokazaniya": "Показания",
+  "alibi.cardname.ochnaya": "Очная ставка",
+  "alibi.cardname.advokat": "Адвокат",
+  "alibi.cardname.podmena": "Подмена улики",
+  "alibi.cardname.ekspertiza": "Экспертиза",
+  "alibi.cardname.lozhny": "Ложный след",
+};
 
 export const ru: Catalog = {
-  ...CARD_NAMES,
+  ...CARD_NAMES_RU,
   "alibi.title": "Алиби",
   "alibi.round": "Раунд {n} из 4",
   "alibi.final": "Финал",

@@ -1,6 +1,6 @@
 /** Álibi's client module: lobby settings, the table-size panel, the play screen, and its catalogs. */
 import "./alibi.css";
-import type { AlibiConfig, AlibiView } from "../../../shared/games/alibi/public";
+import { content, type AlibiConfig, type AlibiView } from "../../../shared/games/alibi/public";
 import type { GameClient } from "../types";
 import { catalogs } from "./i18n";
 import { eventParams } from "./events";
@@ -8,5 +8,5 @@ import { Screen } from "./Screen";
 import { Settings } from "./Settings";
 import { Table } from "./Table";
 
-const client: GameClient<AlibiView, AlibiConfig> = { id: "alibi", Settings, Choice: Table, Screen, catalogs, eventParams };
+const client: GameClient<AlibiView, AlibiConfig> = { id: "alibi", Settings, Choice: Table, Screen, catalogs, eventParams, content };
 export default client;

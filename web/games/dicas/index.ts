@@ -1,7 +1,7 @@
 /** 20 Dicas client: lobby settings, pawn colour pick, play screen, catalogs. No deck content is imported here. */
 import "./dicas.css";
 import type { GameClient } from "../types";
-import { colourOf, EVENT_SEATS, type DicasConfig, type DicasView } from "../../../shared/games/dicas/public";
+import { colourOf, content, EVENT_SEATS, type DicasConfig, type DicasView } from "../../../shared/games/dicas/public";
 import { Choice } from "./Choice";
 import { catalogs } from "./i18n";
 import { Screen } from "./Screen";
@@ -14,5 +14,5 @@ const seatColour = (choice: unknown): string | null => {
   return c ? PAWN_HEX[c] : null;
 };
 
-const client: GameClient<DicasView, DicasConfig> = { id: "dicas", Settings, Choice, Screen, catalogs, seatColour, eventSeats: EVENT_SEATS };
+const client: GameClient<DicasView, DicasConfig> = { id: "dicas", Settings, Choice, Screen, catalogs, seatColour, eventSeats: EVENT_SEATS, content };
 export default client;

@@ -2,7 +2,7 @@
 import { censor } from "../../../shared/text/profanity";
 import type { FunctionComponent } from "preact";
 import { useEffect, useState } from "preact/hooks";
-import { t, tError } from "../../i18n";
+import { lang, t, tError } from "../../i18n";
 import type { PublicRoom } from "../../../shared/protocol";
 import { GAME_ART, GAME_IDS, isPlayable, playersRange, type GameId } from "../games";
 import { rememberRoom } from "../identity";
@@ -45,7 +45,7 @@ export function Landing() {
     setBusy(true);
     setError(null);
     try {
-      const res = await fetch("/api/rooms", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ gameId: picked, isPublic }) });
+      const res = await fetch("/api/rooms", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ gameId: picked, isPublic, lang: lang.value }) });
       const body = (await res.json()) as { code?: string; error?: string };
       if (!res.ok || !body.code) throw new Error(body.error ?? "unknown");
       rememberRoom(body.code, "player");

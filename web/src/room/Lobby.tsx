@@ -3,6 +3,7 @@ import { useState } from "preact/hooks";
 import { t } from "../../i18n";
 import type { GameClient } from "../../games/types";
 import { Avatar } from "../ui/Avatar";
+import { ContentLangNotice, ContentLangs } from "./ContentLang";
 import { Qr } from "../ui/Qr";
 import type { RoomStore } from "./store";
 import { isSent, type Command } from "./pending";
@@ -94,6 +95,8 @@ export function Lobby({ store, client }: { store: RoomStore; client: GameClient<
           {t("lobby.voiceFree")}
         </label>
         <p class="muted">{t(room.isPublic ? "lobby.voiceFreePublic" : "lobby.voiceFreeHint")}</p>
+        {client ? <ContentLangs client={client} /> : null}
+        {client ? <ContentLangNotice client={client} config={room.config} /> : null}
         {client ? (
           <client.Settings config={room.config as never} editable={isHost} isPublic={room.isPublic} onChange={(config) => store.send({ type: "config", config })} />
         ) : (

@@ -1,4 +1,5 @@
 /** A room: the join form, then the lobby or the game, with chat and history beside it. */
+import { ContentLangNotice } from "./ContentLang";
 import { useEffect, useState } from "preact/hooks";
 import { t } from "../../i18n";
 import { addCatalogs } from "../../i18n";
@@ -148,6 +149,7 @@ function JoinedRoom({ store, client, onWatch, onRename }: { store: RoomStore; cl
             <Lobby store={store} client={client} />
           ) : client && store.view.value !== null ? (
             <>
+              <ContentLangNotice client={client} config={room.config} />
               <client.Screen view={store.view.value as never} me={store.seat.value} seats={room.seats} send={store.act} now={store.now} isHost={store.isHost.value} chat={store.chat} />
               {room.phase === "ended" && (
                 <div class="card end-bar">

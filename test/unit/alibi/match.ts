@@ -14,7 +14,7 @@ export const seatsOf = (n: number): SeatInfo[] => Array.from({ length: n }, (_, 
 export const SAMPLE: AlibiCase = caseById("severnaya-zvezda-ru")!;
 export const T0 = 1_800_000_000_000;
 
-export class Sim {
+export class Match {
   state: AlibiState;
   now = T0;
   rng: Rng;
@@ -80,7 +80,7 @@ export class Sim {
 }
 
 /** One random step: an action by a random seat, a presence change, or the deadline. Returns false at the end. */
-export function randomStep(sim: Sim, r: Rng, opts: { presence: boolean }): boolean {
+export function randomStep(sim: Match, r: Rng, opts: { presence: boolean }): boolean {
   const s = sim.state;
   if (s.over) return false;
   const roll = r.next();
