@@ -26,11 +26,14 @@ export interface Knowledge {
   turn: number | null;
   /** Numbers already used this round, including a pending pick. */
   usedNumbers: readonly number[];
+  /** DICAS-G5: the narrator is away (past the presence grace): the round holds until they return. */
+  narratorAway: boolean;
 }
 
 function inPlay(k: Knowledge): string | null {
   if (k.phase === "over") return "game_over";
   if (k.phase === "waiting" || k.phase === "paused") return "waiting_for_players";
+  if (k.narratorAway) return "narrator_away";
   return null;
 }
 
@@ -106,5 +109,6 @@ export function canDo(k: Knowledge, a: DicasAction): string | null {
 
 /** What the action predicates read, from a seat's view (kept here, not in view.ts, so the client's import of it pulls in no deck). */
 export function knowledgeFromView(v: DicasView): Knowledge {
-  return { seat: v.me, phase: v.phase, narrator: v.narrator, turn: v.turn, usedNumbers: v.usedNumbers };
+  const narratorAway = v.narrator !== null && v.players.some((p) => p.seat === v.narrator && p.absent);
+  return { seat: v.me, phase: v.phase, narrator: v.narrator, turn: v.turn, usedNumbers: v.usedNumbers, narratorAway };
 }

@@ -10,11 +10,25 @@
  */
 import { begin, ok, reject, type Ctx, type Outcome, type Presence, type SeatInfo } from "../../engine";
 import { MAX_SEATS } from "./config";
-import { advanceTurn, endRound, enter, finish, nextGuesser, startRound, type Tx } from "./rounds";
+import { advanceTurn, endRound, enter, finish, NARRATOR_WAIT, NARRATOR_WAIT_MS, nextGuesser, startRound, type Tx } from "./rounds";
 import { assignColours } from "./setup";
 import type { DicasState } from "./state";
 
 const inRound = (s: DicasState) => ["pick", "reveal", "guess", "judge", "paused"].includes(s.phase);
+
+const STEP_CLOCKS: readonly string[] = ["pick", "reveal", "guess", "judge"];
+
+/** DICAS-G5: while the round's narrator is away the only clock is the wait; otherwise the phase's own. */
+function hold(t: Tx): void {
+  const s = t.s;
+  if (!inRound(s) || s.narrator === null) return;
+  if (s.absent.includes(s.narrator)) {
+    if (s.deadline?.kind !== NARRATOR_WAIT) s.deadline = { kind: NARRATOR_WAIT, at: t.now + NARRATOR_WAIT_MS };
+  } else if (s.deadline?.kind === NARRATOR_WAIT) {
+    if (STEP_CLOCKS.includes(s.phase)) enter(t, s.phase as "pick" | "reveal" | "guess" | "judge");
+    else s.deadline = null;
+  }
+}
 
 /** Someone is back or joined: a waiting match starts a round, a paused round gives the next guesser the pick. */
 function resume(t: Tx): void {
@@ -36,7 +50,10 @@ export function onPresence(state: DicasState, seat: number, presence: Presence, 
   const s = t.s;
   if (presence === "present") {
     s.absent = s.absent.filter((x) => x !== seat);
-    if (s.phase !== "over") resume(t);
+    if (s.phase === "over") return t.done();
+    if (inRound(s) && seat === s.narrator && state.absent.includes(seat)) t.pub("narrator_back", { narrator: seat });
+    resume(t);
+    hold(t);
     return t.done();
   }
   if (!s.absent.includes(seat)) s.absent.push(seat);
@@ -51,7 +68,9 @@ export function onPresence(state: DicasState, seat: number, presence: Presence, 
     return t.done();
   }
   if (inRound(s) && seat === s.narrator) {
-    endRound(t, { kind: "voided", narrator: seat });
+    // DICAS-G5: an abandoning narrator voids the round; an absent one holds it (announced once).
+    if (presence === "abandoned") endRound(t, { kind: "voided", narrator: seat, reason: "left" });
+    else if (!state.absent.includes(seat)) t.pub("narrator_away", { narrator: seat, waitSec: NARRATOR_WAIT_MS / 1000 });
   } else if (inRound(s) && seat === s.turn) {
     // Their turn is skipped: a pending pick goes back to the board, a revealed clue without a guess counts as used.
     // In judge the guess stands and the narrator still marks it.
@@ -63,6 +82,7 @@ export function onPresence(state: DicasState, seat: number, presence: Presence, 
       advanceTurn(t);
     }
   }
+  hold(t);
   return t.done();
 }
 
@@ -78,5 +98,6 @@ export function onLateJoin(state: DicasState, seat: SeatInfo, ctx: Ctx): Outcome
   s.absent = s.absent.filter((x) => x !== seat.seat);
   t.pub("late_joined", { seat: seat.seat, colour });
   resume(t);
+  hold(t);
   return t.done();
 }

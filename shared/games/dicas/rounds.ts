@@ -5,6 +5,10 @@ import { cardById, DECKS } from "./decks";
 import { applyMoves, splitFor, UNSOLVED_NARRATOR_MOVES, winnersAfter, type Move } from "./scoring";
 import type { DicasState, RoundEnd } from "./state";
 
+/** DICAS-G5: the deadline kind of a round held for its away narrator, and how long it holds. */
+export const NARRATOR_WAIT = "narrator_wait";
+export const NARRATOR_WAIT_MS = 60_000;
+
 /** Dicas's transition: the engine's one. */
 export type Tx = Transition<DicasState>;
 
@@ -105,7 +109,7 @@ function endLine(end: RoundEnd, answer: string): [string, EventParams] {
   if (end.kind === "solved")
     return ["round_solved", { guesser: end.guesser, narrator: end.narrator, n: end.n, guesserMoves: end.guesserMoves, narratorMoves: end.narratorMoves, answer }];
   if (end.kind === "unsolved") return ["round_unsolved", { narrator: end.narrator, narratorMoves: end.narratorMoves, answer }];
-  return ["round_voided", { narrator: end.narrator, answer }];
+  return [end.reason === "away" ? "round_voided_away" : "round_voided", { narrator: end.narrator, answer, waitSec: NARRATOR_WAIT_MS / 1000 }];
 }
 
 /** The end of the match as a history line: one winner, two sharing it (DICAS-6 gap), or nobody left. */

@@ -29,7 +29,8 @@ export interface Player {
 export type RoundEnd =
   | { kind: "solved"; guesser: number; narrator: number; n: number; guesserMoves: number; narratorMoves: number }
   | { kind: "unsolved"; narrator: number; narratorMoves: number }
-  | { kind: "voided"; narrator: number };
+  /** DICAS-G5: "left" — the narrator gave the seat up; "away" — the narrator stayed away past the wait. */
+  | { kind: "voided"; narrator: number; reason: "left" | "away" };
 
 /** The last finished round, public: the answer is revealed once the card is done. */
 export interface RoundSummary {

@@ -31,6 +31,7 @@ export function Screen({ view, me, seats, send, now }: ScreenProps<DicasView>) {
         {view.deadline && <Countdown deadline={view.deadline.at} now={now} label={t("dicas.clock")} />}
       </header>
       {view.lastRound && view.attempts.length === 0 && <LastRound view={view} nameOf={nameOf} big />}
+      {info.narratorAway && <p class="card notice" role="status" data-testid="dicas-narrator-away">{t("dicas.narratorAway", { name: nameOf(view.narrator) })}</p>}
       <Action view={view} info={info} me={me} nameOf={nameOf} send={send} />
       {iNarrate && <NarratorCard view={view} />}
       {view.phase !== "waiting" && <PinBoard view={view} info={info} me={me} onPick={(n) => send({ type: "pick", n })} />}
@@ -202,7 +203,7 @@ function LastRound({ view, nameOf, big = false }: { view: DicasView; nameOf(s: n
   if (end.kind === "solved")
     line = t("dicas.last.solved", { guesser: nameOf(end.guesser), narrator: nameOf(end.narrator), n: end.n, guesserMoves: end.guesserMoves, narratorMoves: end.narratorMoves });
   else if (end.kind === "unsolved") line = t("dicas.last.unsolved", { narrator: nameOf(end.narrator), narratorMoves: end.narratorMoves });
-  else line = t("dicas.last.voided", { narrator: nameOf(end.narrator) });
+  else line = t(end.reason === "away" ? "dicas.last.voidedAway" : "dicas.last.voided", { narrator: nameOf(end.narrator) });
   return (
     <section class={`card dicas-last${big ? " dicas-last-big" : ""}`} role="status" data-testid="dicas-last">
       <p class="dicas-last-title">{t("dicas.last.title", { n: last.round, answer: last.answer })}</p>
