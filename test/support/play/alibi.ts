@@ -1,11 +1,13 @@
 /**
  * Álibi's random player, the one the property, leak and anonymity tests (test/unit/alibi, through
  * `randomStep` in match.ts) and the whole-wire adapter (test/support/wire/alibi.ts) all play with:
- * candidate moves for the phase, filtered by the game's own predicate (`checkAction`), and junk
+ * candidate moves for the phase, filtered by the game's own judgement (`rejectionOf`: the seat's view, then the hidden rule), and junk
  * from the whole action space.
  */
 import type { Rng } from "../../../shared/engine";
-import { checkAction, type AlibiAction } from "../../../shared/games/alibi/actions";
+import type { AlibiAction } from "../../../shared/games/alibi/actions";
+import { rejectionOf } from "../../../shared/games/alibi/apply";
+import { knowledgeOf } from "../../../shared/games/alibi/view";
 import { ITEM_KINDS, type AlibiState } from "../../../shared/games/alibi/state";
 
 /** Candidate actions a seat might try in this phase (not all legal: the predicate filters them). */
@@ -44,7 +46,10 @@ export function candidates(s: AlibiState, seat: number, r: Rng): AlibiAction[] {
 }
 
 /** The legal candidates of one seat. */
-export const legalFor = (s: AlibiState, seat: number, r: Rng): AlibiAction[] => candidates(s, seat, r).filter((a) => checkAction(s, seat, a) === null);
+export function legalFor(s: AlibiState, seat: number, r: Rng): AlibiAction[] {
+  const k = knowledgeOf(s, seat); // once per seat: every candidate is judged from the same view
+  return candidates(s, seat, r).filter((a) => rejectionOf(s, seat, a, k) === null);
+}
 
 /** Any action of the whole space, with seats and card ids a little out of range: mostly illegal. */
 export function anyAction(s: AlibiState, rng: Rng): AlibiAction {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { PROTOCOL_VERSION } from "../../../shared/protocol";
-import { alibi } from "../../../shared/games/alibi";
+import { game as alibi } from "../../../shared/games/alibi";
 import type { AlibiState } from "../../../shared/games/alibi/state";
 import { cleanSdp, iceCheck, iceCredentials, withIceCredentials } from "../../../shared/voice";
 import { CoreDriver } from "../../support/coreDriver";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dicas } from "../../../shared/games/dicas";
+import { game as dicas } from "../../../shared/games/dicas";
 import type { DicasState } from "../../../shared/games/dicas/state";
 import { act, attempt, ctx, newGame } from "./helpers";
 import { CoreDriver } from "../../support/coreDriver";

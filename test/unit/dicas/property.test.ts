@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { Rng, type GameEvent, type Presence } from "../../../shared/engine";
-import { dicas } from "../../../shared/games/dicas";
+import { game as dicas } from "../../../shared/games/dicas";
 import type { DicasAction } from "../../../shared/games/dicas/actions";
 import type { DicasConfig } from "../../../shared/games/dicas/config";
 import { cardById } from "../../../shared/games/dicas/decks";
 import type { DicasState } from "../../../shared/games/dicas/state";
-import { buildView } from "../../../shared/games/dicas/view";
+import { view } from "../../../shared/games/dicas/view";
 import { findLeaks, viewersOf } from "../../support/leak";
 import { randomAction } from "../../support/play/dicas";
 import { seatsOf } from "./helpers";
@@ -89,7 +89,7 @@ describe("random complete games", () => {
   it("the leak check catches a view that shows the card to everyone", () => {
     const rng = Rng.fromSeed(3);
     const s = dicas.setup(seatsOf(3), dicas.defaultConfig, { now: 0, rng });
-    const leaky = { ...dicas, view: (st: DicasState) => buildView(st, { kind: "seat", seat: st.narrator! }) };
+    const leaky = { ...dicas, view: (st: DicasState) => view(st, { kind: "seat", seat: st.narrator! }) };
     const leaks = findLeaks(leaky, s, [], viewersOf(3), 0);
     expect(leaks.length).toBeGreaterThan(20);
     expect(leaks.some((l) => l.includes("answer"))).toBe(true);

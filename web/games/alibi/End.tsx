@@ -1,8 +1,7 @@
 /** The end screen: the full reveal (never ballots), personal points with reasons, the month's season table. */
 import { useEffect, useState } from "preact/hooks";
 import { t } from "../../i18n";
-import { GOAL_POINTS } from "../../../shared/games/alibi/goals";
-import type { AlibiView } from "../../../shared/games/alibi/view";
+import { GOAL_POINTS, type AlibiView } from "../../../shared/games/alibi/public";
 import { itemLabel, seatLabel, type Ctx } from "./util";
 
 interface SeasonRow {
