@@ -159,7 +159,7 @@ export const en: Catalog = {
   "alibi.season.loading": "Loading the table…",
   "alibi.season.none": "The season table is not available right now.",
   "alibi.season.empty": "Nobody has scored this month yet.",
-  "alibi.season.row": "{points} pts · games: {games} · wins: {wins}",
+  "alibi.season.row": { one: "{n} pt · games: {games} · wins: {wins}", other: "{n} pts · games: {games} · wins: {wins}" },
   "alibi.settings.contentLang": "Case language",
   "alibi.contentLang.ru": "Russian",
   "alibi.contentLang.pt": "Portuguese",

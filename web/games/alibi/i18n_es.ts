@@ -159,7 +159,7 @@ export const es: Catalog = {
   "alibi.season.loading": "Cargando la tabla…",
   "alibi.season.none": "La tabla de la temporada no está disponible ahora.",
   "alibi.season.empty": "Nadie ha puntuado este mes todavía.",
-  "alibi.season.row": "{points} pts · partidas: {games} · victorias: {wins}",
+  "alibi.season.row": { one: "{n} pto · partidas: {games} · victorias: {wins}", other: "{n} ptos · partidas: {games} · victorias: {wins}" },
   "alibi.settings.contentLang": "Idioma del caso",
   "alibi.contentLang.ru": "Ruso",
   "alibi.contentLang.pt": "Portugués",

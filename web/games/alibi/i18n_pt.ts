@@ -160,7 +160,7 @@ export const pt: Catalog = {
   "alibi.season.loading": "Carregando a tabela…",
   "alibi.season.none": "A tabela da temporada não está disponível agora.",
   "alibi.season.empty": "Ninguém pontuou neste mês ainda.",
-  "alibi.season.row": "{points} pts · partidas: {games} · vitórias: {wins}",
+  "alibi.season.row": { one: "{n} pt · partidas: {games} · vitórias: {wins}", other: "{n} pts · partidas: {games} · vitórias: {wins}" },
   "alibi.settings.contentLang": "Idioma do caso",
   "alibi.contentLang.ru": "Russo",
   "alibi.contentLang.pt": "Português",

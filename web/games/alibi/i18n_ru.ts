@@ -159,7 +159,7 @@ export const ru: Catalog = {
   "alibi.season.loading": "Загружаем таблицу…",
   "alibi.season.none": "Таблица сезона сейчас недоступна.",
   "alibi.season.empty": "В этом месяце очков ещё никто не набрал.",
-  "alibi.season.row": "очки: {points} · партии: {games} · победы: {wins}",
+  "alibi.season.row": { one: "{n} очко · партии: {games} · победы: {wins}", few: "{n} очка · партии: {games} · победы: {wins}", many: "{n} очков · партии: {games} · победы: {wins}", other: "{n} очка · партии: {games} · победы: {wins}" },
   "alibi.settings.contentLang": "Язык дела",
   "alibi.contentLang.ru": "Русский",
   "alibi.contentLang.pt": "Португальский",
