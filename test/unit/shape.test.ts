@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import type { AnyGame } from "../../shared/engine";
 
 /** The games that conform. */
-const SHAPED = ["alibi", "dicas"] as const;
+const SHAPED = ["alibi", "caso", "dicas", "matiz", "noir"] as const;
 
 /** The file set of shared/games/<id>/ (clock.ts and presence.ts may be replaced by one line in index.ts: "No clock.ts: …"). */
 const FILES = ["state", "config", "setup", "actions", "view", "apply", "flow", "clock", "presence", "secrets", "public", "index"] as const;
