@@ -40,6 +40,8 @@ export async function writeSeason(db: D1Database, b: SeasonBatch): Promise<void>
 
 export interface SeasonRow {
   name: string;
+  /** The first 6 hex digits of the player's hashed device token: tells apart rows that share a name, and lets a browser find its own row. */
+  tag: string;
   points: number;
   wins: number;
   matches: number;
@@ -51,10 +53,10 @@ export async function seasonTable(db: D1Database, gameId: string, month: string)
   const { results } = await db
     .prepare(
       `SELECT (SELECT name FROM season_results l WHERE l.game_id = ?1 AND l.month = ?2 AND l.player = s.player ORDER BY at DESC LIMIT 1) AS name,
-        SUM(points) AS points, SUM(won) AS wins, COUNT(*) AS matches
+        substr(s.player, 1, 6) AS tag, SUM(points) AS points, SUM(won) AS wins, COUNT(*) AS matches
        FROM season_results s WHERE game_id = ?1 AND month = ?2 GROUP BY player ORDER BY points DESC, wins DESC, matches ASC LIMIT 100`,
     )
     .bind(gameId, month)
     .all<SeasonRow>();
-  return results.map((r) => ({ name: r.name, points: Number(r.points), wins: Number(r.wins), matches: Number(r.matches) }));
+  return results.map((r) => ({ name: r.name, tag: String(r.tag), points: Number(r.points), wins: Number(r.wins), matches: Number(r.matches) }));
 }

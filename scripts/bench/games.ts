@@ -12,9 +12,10 @@
  */
 import { deflateRawSync } from "node:zlib";
 import { Rng, type AnyGame, type GameEvent, type Outcome, type SeatInfo, type Viewer } from "../../shared/engine";
-import { caso } from "../../shared/games/caso";
-import type { GameAction } from "../../shared/games/caso/actions";
-import { canDo } from "../../shared/games/caso/canDo";
+import { game as caso } from "../../shared/games/caso";
+import { canDo } from "../../shared/games/caso/actions";
+import type { GameAction } from "../../shared/games/caso/schema";
+import { knowledgeOf } from "../../shared/games/caso/view";
 import { CHARACTERS, WEAPONS } from "../../shared/games/caso/cards";
 import { PLACE_IDS } from "../../shared/games/caso/map";
 import { legalDestinations } from "../../shared/games/caso/movement";
@@ -174,7 +175,8 @@ export function casoTeamGame(seed = 42, maxActions = 600): Samples {
     const t = state.turn!;
     const pawn = state.pawns[t.pawn]!;
     const seat = member(pawn.id);
-    const legal = (a: GameAction) => canDo(state, pawn.id, a, now, pawn.hand) === null;
+    const known = knowledgeOf(state, pawn.members[0]!, now);
+    const legal = (a: GameAction) => canDo(known, a) === null;
     if (t.question) {
       const target = state.pawns[t.question.target]!;
       const q = t.question as unknown as { character: string; weapon: string; place: string };

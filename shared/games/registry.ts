@@ -1,8 +1,8 @@
 /** Every game the site hosts: one line each. The room and the transport know games only through this map. */
 import type { AnyGame } from "../engine";
-import { alibi } from "./alibi";
-import { caso } from "./caso";
-import { dicas } from "./dicas";
+import { game as alibi } from "./alibi";
+import { game as caso } from "./caso";
+import { game as dicas } from "./dicas";
 import { game as matiz } from "./matiz";
 import { game as noir } from "./noir";
 

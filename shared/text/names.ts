@@ -1,5 +1,5 @@
 /**
- * One name, one person: two names are the same name when a reader could take one for the other —
+ * One name, one person (PLAT-G5): two names are the same name when a reader could take one for the other —
  * case, accents, spacing, invisible characters and look-alike letters of other scripts do not make
  * another name (UTS #39 skeletons). Server side only: the confusables table is ~100 kB, so the
  * client does not carry it; it shows the server's `name_taken` instead.

@@ -84,6 +84,13 @@ async function scoreOf(p: Page, seat: number): Promise<string> {
   return (await p.locator(`[data-testid="matiz-score"][data-seat="${seat}"] .matiz-score-pts`).textContent())!.trim();
 }
 
+/** Reveal-line names that do not fit (cut by the layout, or squeezed narrower than a short name): none may be. */
+async function cutNames(p: Page): Promise<string[]> {
+  const names = p.locator(".matiz-line-name");
+  expect(await names.count()).toBeGreaterThan(0);
+  return names.evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1 || e.getBoundingClientRect().width < 32).map((e) => `${e.textContent} ${Math.round(e.getBoundingClientRect().width)}px`));
+}
+
 describe("Matiz played to the end in real browsers", () => {
   it("MATIZ-4 MATIZ-11 MATIZ-2 MATIZ-7: Ultra Hard (codes only), turn-based guessing with the second pass reversed, hidden markers; one round to goal 3", async () => {
     const t0 = Date.now();
@@ -148,6 +155,8 @@ describe("Matiz played to the end in real browsers", () => {
     expect(await ana.locator(".matiz-marker").count()).toBe(4);
     expect(await ana.locator(`[data-cell="${target}"]`).getAttribute("style")).toContain("background");
     expect(await bob.locator(".matiz-podium h3").textContent()).toBe(`${names[(g + 2) % 3]} wins!`);
+    // Names fit in the reveal lines on 360 px phones, a line "not added" (не засчитано) included.
+    for (const p of [ana, cata]) expect(await cutNames(p)).toEqual([]);
     await shot(ana, "matiz-ultra-end-360");
     await shot(cata, "matiz-ultra-end-ru-360");
     for (const p of [ana, cata]) expect(await overflowX(p)).toBeLessThanOrEqual(1);
@@ -252,6 +261,8 @@ describe("Matiz played to the end in real browsers", () => {
     }
     await eventually(() => scoreOf(bob, seatNo.get(a1.page)!)).toBe(EN.pts(3));
     await eventually(() => scoreOf(ana, seatNo.get(b1.page)!)).toBe(PT.pts(2));
+    // Names fit in the reveal on a 360 px phone: none is cut ("Катя" once showed as "K…").
+    for (const p of [ana, bob, vera]) expect(await cutNames(p)).toEqual([]);
     await shot(ana, "matiz-reveal-host-360");
     await shot(bob, "matiz-reveal-desktop-en");
     expect(await overflowX(ana)).toBeLessThanOrEqual(1);

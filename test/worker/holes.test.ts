@@ -95,6 +95,9 @@ describe("season table (GameResult.season)", () => {
       rows: room.seats.map((s) => ({ seat: s.seat, player: s.tokenHash, name: s.name, points: 3, won: true })),
     });
     expect((await table()).find((r) => r.name === "Bruno")).toMatchObject({ points: 1, wins: 0, matches: 1 });
+    // Each row carries its player's tag (the hashed token's start): rows sharing a name tell apart, a browser finds its own.
+    const tagged = (await table()) as unknown as { name: string; tag: string }[];
+    for (const s of room.seats) expect(tagged.find((r) => r.name === s.name)!.tag).toBe(s.tokenHash.slice(0, 6));
     expect((await get("/api/season?game=chess")).status).toBe(400);
     expect((await get("/api/season?game=tiny&month=2026-13")).status).toBe(400);
   });

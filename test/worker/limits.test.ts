@@ -20,7 +20,7 @@ async function socketFrom(code: string, ip: string): Promise<TestClient> {
 }
 
 describe("oversized frames close their socket (workerd)", () => {
-  it("a frame over the cap gets too_large, then the socket is closed with 1009; the seat shows disconnected and the browser comes back", async () => {
+  it("PLAT-G7 a frame over the cap gets too_large, then the socket is closed with 1009; the seat shows disconnected and the browser comes back", async () => {
     const code = await createRoom();
     const ana = await join(code, "Ana");
     const bia = await join(code, "Bia");
@@ -36,7 +36,7 @@ describe("oversized frames close their socket (workerd)", () => {
     expect(back.seat).toBe(0);
   });
 
-  it("a binary frame over the cap closes its socket too", async () => {
+  it("PLAT-G7 a binary frame over the cap closes its socket too", async () => {
     const code = await createRoom();
     const ana = await join(code, "Ana");
     const gone = closed(ana.c);
@@ -47,7 +47,7 @@ describe("oversized frames close their socket (workerd)", () => {
 });
 
 describe("a fair share of a room per address (workerd)", () => {
-  it("one address opens at most its share of sockets (address_full, 4010); another address still gets in", async () => {
+  it("PLAT-G6 one address opens at most its share of sockets (address_full, 4010); another address still gets in", async () => {
     const code = await createRoom();
     const mine: TestClient[] = [];
     for (let i = 0; i < SOCKETS_PER_ADDRESS; i++) mine.push(await socketFrom(code, "203.0.113.200"));
@@ -59,5 +59,26 @@ describe("a fair share of a room per address (workerd)", () => {
     other.send({ type: "hello", v: PROTOCOL_VERSION, token: "other-address-token-0001", name: "Outra", role: "player" });
     expect((await other.next("welcome")).seat).toBe(0);
     for (const c of mine) c.close();
+  });
+});
+
+describe("ADDRESS_LIMITS = \"off\" (local test servers)", () => {
+  it("PLAT-G6 with the limits off, sockets that share an address are each their own: more than the share open", async () => {
+    const { env, createExecutionContext } = await import("cloudflare:test");
+    const { default: app } = await import("../../worker/index");
+    const code = await createRoom();
+    const off = { ...env, ADDRESS_LIMITS: "off" };
+    const socks: WebSocket[] = [];
+    for (let i = 0; i <= SOCKETS_PER_ADDRESS; i++) {
+      const req = new Request(`http://localhost/api/rooms/${code}/ws`, { headers: { Upgrade: "websocket", "CF-Connecting-IP": "127.0.0.1" } });
+      const res = await app.fetch(req, off, createExecutionContext());
+      expect(res.status).toBe(101);
+      res.webSocket!.accept();
+      socks.push(res.webSocket!);
+    }
+    const last = new TestClient(socks.at(-1)!);
+    last.send({ type: "hello", v: PROTOCOL_VERSION, token: "local-test-token-000001", name: "Local", role: "player" });
+    expect((await last.next("welcome")).seat).toBe(0);
+    for (const ws of socks) ws.close(1000, "done");
   });
 });

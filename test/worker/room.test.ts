@@ -243,10 +243,11 @@ describe("the alarm is moved only earlier (bench: re-setting it per action cost 
     const first = start.state.turnEndsAt;
     expect(await alarmOf(code)).toBe(first);
     await new Promise((r) => setTimeout(r, 20));
-    a.c.send({ type: "act", action: { type: "add", n: 1 } });
-    await a.c.next("history");
-    b.c.send({ type: "act", action: { type: "add", n: 1 } });
-    await b.c.next("history");
+    // Each waits for its own ack (only its own action answers it): b's "history" could be a's line.
+    a.c.send({ type: "act", action: { type: "add", n: 1 }, id: "a-1" });
+    await a.c.next("ack");
+    b.c.send({ type: "act", action: { type: "add", n: 1 }, id: "b-1" });
+    await b.c.next("ack");
     const game = (await gameState(code))!;
     expect(game.state.counter).toBe(2);
     expect(game.state.turnEndsAt).toBeGreaterThan(first);
@@ -401,5 +402,27 @@ describe("teams, presence and late joining", () => {
     expect(late.seat).toBe(2);
     const view = (await late.c.next("view")).view as { myWord: string };
     expect(view.myWord).toBe("secret-late-2");
+  });
+});
+
+describe("PLAT-G4 through the real Room", () => {
+  it("PLAT-G4 a double tap is acked then dup; a second, different tap made on the old view gets the current view and no error", async () => {
+    const { code, joined } = await startedRoom(2);
+    const a = joined[0]!.c;
+    const old = a.last("view")!.rev;
+    a.send({ type: "act", action: { type: "add", n: 1 }, id: "t-1", rev: old });
+    a.send({ type: "act", action: { type: "add", n: 1 }, id: "t-1", rev: old });
+    expect(await a.next("ack")).toEqual({ type: "ack", id: "t-1" });
+    expect(await a.next("ack")).toEqual({ type: "ack", id: "t-1", dup: true });
+    const current = a.last("view")!;
+    expect(current.rev).toBeGreaterThan(old);
+    const views = a.received.filter((m) => m.type === "view").length;
+    a.send({ type: "act", action: { type: "add", n: 2 }, id: "t-2", rev: old });
+    const fresh = await a.next("view");
+    expect(a.received.filter((m) => m.type === "view").length).toBe(views + 1);
+    expect(fresh.rev).toBe(current.rev);
+    expect(fresh.view).toEqual(current.view);
+    expect(a.received.filter((m) => m.type === "error")).toEqual([]);
+    expect((await gameState(code))!.state.counter).toBe(1);
   });
 });

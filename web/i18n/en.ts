@@ -102,6 +102,7 @@ export const en: Catalog = {
   "content.lang.en": "English",
   "content.lang.es": "Spanish",
   "content.lang.ru": "Russian",
+  "season.you": "you",
   "lobby.voiceFree": "Lift the voice silence (friends who trust each other)",
   "lobby.voiceFreeHint": "Whoever gives the clue or narrates may talk in voice; their chat stays closed.",
   "lobby.voiceFreePublic": "Not available in a public room.",

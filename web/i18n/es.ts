@@ -102,6 +102,7 @@ export const es: Catalog = {
   "content.lang.en": "inglés",
   "content.lang.es": "español",
   "content.lang.ru": "ruso",
+  "season.you": "tú",
   "lobby.voiceFree": "Levantar el silencio de voz (amigos que confían entre sí)",
   "lobby.voiceFreeHint": "Quien da la pista o narra puede hablar por voz; su chat sigue cerrado.",
   "lobby.voiceFreePublic": "No disponible en una sala pública.",

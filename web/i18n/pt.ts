@@ -102,6 +102,7 @@ export const pt: Catalog = {
   "content.lang.en": "inglês",
   "content.lang.es": "espanhol",
   "content.lang.ru": "russo",
+  "season.you": "você",
   "lobby.voiceFree": "Liberar a voz para todos (amigos que confiam uns nos outros)",
   "lobby.voiceFreeHint": "Quem dá a dica ou narra pode falar na voz; o chat continua fechado para eles.",
   "lobby.voiceFreePublic": "Não disponível em sala pública.",

@@ -102,6 +102,7 @@ export const ru: Catalog = {
   "content.lang.en": "английский",
   "content.lang.es": "испанский",
   "content.lang.ru": "русский",
+  "season.you": "вы",
   "lobby.voiceFree": "Снять тишину в голосе (для друзей, которые доверяют друг другу)",
   "lobby.voiceFreeHint": "Дающий подсказку или ведущий может говорить голосом; его чат остаётся закрытым.",
   "lobby.voiceFreePublic": "Недоступно в открытой комнате.",

@@ -21,7 +21,7 @@ export const whyKey = (why: string): string => `voice.why.${WHY_KEYS.has(why) ? 
 
 type Lazy = typeof import("./lazy");
 let lazy: Promise<Lazy> | null = null;
-/** The voice chunk, fetched once (prefetched as soon as voice is possible in this room). */
+/** The voice chunk, fetched once, when this tab joins voice (issue 22: no room page carries it before). */
 export const loadVoice = (): Promise<Lazy> => (lazy ??= import("./lazy"));
 
 const rememberKey = (code: string) => `mesa.voice.${code}`;
@@ -65,7 +65,6 @@ export class VoiceLink {
 
   private onPolicy(p: VoicePolicy): void {
     this.policy.value = p;
-    if (p.all || p.team) void loadVoice().catch(() => undefined);
     const again = rememberedChannel(this.store.code);
     if (again && !this.autoTried && !this.session.value && p[again]) {
       this.autoTried = true;

@@ -27,7 +27,7 @@ export const SOCKET_CHAT: BucketSpec = { capacity: 5, perSecond: 0.5 };
 export const ADDR_CHAT: BucketSpec = { capacity: 12, perSecond: 2 };
 
 /**
- * Takes one token at `at`, the frame's arrival time (not when the room got round to it: a room
+ * PLAT-G8: takes one token at `at`, the frame's arrival time (not when the room got round to it: a room
  * that stalls and then handles a backlog at once must not see a burst that the sender never sent).
  * Arrival times only move forward per bucket; one earlier than the last refills nothing.
  * Returns "ok", "limited" (tell the client once) or "silent" (already told).

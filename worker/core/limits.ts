@@ -5,7 +5,7 @@ export const MAX_SOCKETS = 64;
 /** Spectators per room (each one costs a view per change). */
 export const MAX_SPECTATORS = 32;
 /**
- * A fair share of a room per client address (CF-Connecting-IP), so that no one address can keep
+ * PLAT-G6: a fair share of a room per client address (CF-Connecting-IP), so that no one address can keep
  * others out, while a living-room party behind one home router still plays:
  * - Sockets, counting players, watchers and sockets that have not said hello yet: 20. A party of
  *   12 phones (10 players + 2 watchers) uses 12; the other 8 are slack for phones that reload or

@@ -10,7 +10,7 @@ import type { Turn } from "./turn";
 import type { Hello, SocketId } from "./types";
 
 /**
- * One name, one person: a name a reader could take for one already in the room — a seat (not given
+ * One name, one person (PLAT-G5): a name a reader could take for one already in the room — a seat (not given
  * up) or a watcher — is refused, unless it is that same browser coming back (shared/text/names:
  * case, accents, spacing, invisible characters and look-alike letters of other scripts fold away).
  */

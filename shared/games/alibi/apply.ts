@@ -1,16 +1,30 @@
 /** Applying an action: the predicate first (a rejection changes nothing), then the change on a copy. */
-import { ok, reject, type Ctx, type Outcome } from "../../engine";
-import { checkAction, type AlibiAction } from "./actions";
+import { reject, type Ctx, type Outcome } from "../../engine";
+import { canDo, type AlibiAction, type Code, type Knowledge } from "./actions";
 import { applyPlay } from "./cards";
-import { checkPollDone, nextDefence } from "./final";
+import { endEarly, endPhase } from "./flow";
 import { openItem } from "./items";
-import { checkAllVoted, closeVote } from "./procedure";
-import { checkAllReady, endStory, nextAccusation } from "./rounds";
 import type { AlibiState } from "./state";
 import { beginTx, playerOf } from "./tx";
+import { knowledgeOf } from "./view";
 
-export function applyAction(state: AlibiState, seat: number, a: AlibiAction, ctx: Ctx): Outcome<AlibiState> {
-  const code = checkAction(state, seat, a);
+/**
+ * ALIBI-R18's part the seat cannot see: a Podmena when every unrevealed slot is already swapped
+ * (by another seat's secret Podmena) is refused as no_clue_left, like a queue with no slot left.
+ */
+function hiddenRejection(s: AlibiState, seat: number, a: AlibiAction): Code {
+  if (a.type !== "play" || playerOf(s, seat)?.hand.find((c) => c.id === a.card)?.kind !== "podmena") return null;
+  return s.slots.some((x) => x.shown === null && x.swap === null) ? null : "no_clue_left";
+}
+
+/**
+ * Why the server refuses this action from this seat now (null: it is legal): the seat's view first,
+ * then the hidden rule. A caller judging many actions of one seat passes the knowledge once.
+ */
+export const rejectionOf = (s: AlibiState, seat: number, a: AlibiAction, k: Knowledge = knowledgeOf(s, seat)): Code => canDo(k, a) ?? hiddenRejection(s, seat, a);
+
+export function apply(state: AlibiState, seat: number, a: AlibiAction, ctx: Ctx): Outcome<AlibiState> {
+  const code = rejectionOf(state, seat, a);
   if (code) return reject(code);
   const t = beginTx(state, ctx);
   const s = t.s;
@@ -21,14 +35,12 @@ export function applyAction(state: AlibiState, seat: number, a: AlibiAction, ctx
       s.spoke = true;
       break;
     case "done":
-      if (s.phase === "story") endStory(t);
-      else if (s.phase === "accusation") nextAccusation(t);
-      else nextDefence(t);
+      endPhase(t);
       break;
     case "ready":
       me.ready = a.on;
       t.pub("ready", { seat, on: a.on });
-      checkAllReady(t);
+      endEarly(t);
       break;
     case "play":
       applyPlay(t, seat, a);
@@ -37,12 +49,12 @@ export function applyAction(state: AlibiState, seat: number, a: AlibiAction, ctx
       // The ballot lives only in `vote` until the close deletes it; the public learns only that this seat voted.
       s.vote!.ballots[seat] = [a.choice];
       t.pub("voted", { seat });
-      checkAllVoted(t, closeVote);
+      endEarly(t);
       break;
     case "poll":
       s.vote!.ballots[seat] = [...a.picks];
       t.pub("voted", { seat });
-      checkPollDone(t);
+      endEarly(t);
       break;
     case "advokat": {
       const p = s.proc!;
@@ -51,5 +63,5 @@ export function applyAction(state: AlibiState, seat: number, a: AlibiAction, ctx
       break;
     }
   }
-  return ok(s, t.events);
+  return t.done();
 }

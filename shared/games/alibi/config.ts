@@ -3,6 +3,7 @@
  * default; deck, Ekspertiza copies and clue count follow the table size (deck.ts).
  */
 import { z } from "zod";
+import { CASE_CATALOG, listingsIn } from "./cases/catalog";
 import { CONTENT_LANGS, contentLangSchema, type ContentLang } from "./cases/types";
 import type { GameContent } from "../../engine/content";
 
@@ -68,6 +69,19 @@ export const defaultConfig: AlibiConfig = {
   ...DEFAULT_TIMINGS,
 };
 
+export const MIN_PLAYERS = 5;
+export const MAX_PLAYERS = 10;
+export const seats = (_config: AlibiConfig) => ({ min: MIN_PLAYERS, max: MAX_PLAYERS });
+
+/**
+ * The lobby can start only with a case to play: the one named, or any in the content language. It
+ * reads the client-safe catalog (which the content test holds one to one with the cases), so the
+ * config the client imports pulls no case text into the bundle.
+ */
+export function checkStart(config: AlibiConfig): string | null {
+  if (config.caseId === "random") return listingsIn(config.contentLang).length ? null : "no_case";
+  return CASE_CATALOG.some((c) => c.id === config.caseId) ? null : "no_case";
+}
 /** ALIBI-G13: cases exist in CONTENT_LANGS; a room starts in the host's language or the nearest of them. */
 export const content: GameContent<AlibiConfig> = {
   langs: CONTENT_LANGS,

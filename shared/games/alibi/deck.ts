@@ -1,8 +1,6 @@
 /** ALIBI-1 / ALIBI-10: what the table size decides (ALIBI-G2, ALIBI-G3): deck, Podmena count, Ekspertiza per exclusion, clues. */
 import type { CardKind } from "./state";
 
-export const MIN_PLAYERS = 5;
-export const MAX_PLAYERS = 10;
 
 /** The deck order: the first N cards are dealt at N players (Obysk doubles first, Podmena last). */
 export const DECK: readonly CardKind[] = [

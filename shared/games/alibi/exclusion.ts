@@ -56,3 +56,18 @@ export function handOuts(t: Tx, leaverRole: "killer" | "accomplice" | "innocent"
     if (partner) give(t, partner.seat, "lozhny");
   }
 }
+
+/** The case closes (ALIBI-1): nothing runs after it. */
+export function finishCase(t: Tx, winner: "innocents" | "criminals"): void {
+  const s = t.s;
+  s.winner = winner;
+  s.over = true;
+  s.phase = "over";
+  s.deadline = null;
+  s.frozenMs = null;
+  s.vote = null;
+  s.proc = null;
+  s.roulette = null;
+  s.speaker = null;
+  t.pub("case_closed", { winner });
+}

@@ -1,15 +1,14 @@
 /**
  * ALIBI-9: the final: the remaining clues, stories, discussion, accusations; then
  * the poll of three suspects, defences and up to two final votes — or, with three at the table,
- * three defences and one decisive vote.
+ * three defences and one decisive vote. The stories and the final votes themselves are flow.ts's to start.
  */
-import { checkAllVoted, spin, startProcedure } from "./procedure";
-import { nextAtTable, orderFrom, revealSlot, startStories } from "./rounds";
-import { atTable, counts, isAtTable, playerOf, setClock, type Tx } from "./tx";
-import type { AlibiState } from "./state";
+import { spin } from "./roulette";
+import { revealSlot } from "./slots";
+import { atTable, counts, nextAtTable, orderFrom, playerOf, setClock, type Tx } from "./tx";
 
 /** Round 4 starts: at the end of round 3, or at once when T ≤ 3 (ALIBI-8, ALIBI-R8). */
-export function startFinal(t: Tx): void {
+export function startFinal(t: Tx): "final_clues_done" | void {
   const s = t.s;
   s.round = 4;
   s.startSeat = nextAtTable(s, s.startSeat);
@@ -20,16 +19,16 @@ export function startFinal(t: Tx): void {
   s.speaker = null;
   s.finalists = atTable(s).map((p) => p.seat);
   t.pub("final", { start: s.startSeat });
-  flipNext(t);
+  return flipNext(t);
 }
 
 /** One unrevealed slot per `clue` phase; then the stories. */
-export function flipNext(t: Tx): void {
+export function flipNext(t: Tx): "final_clues_done" | void {
   const s = t.s;
   const i = s.slots.findIndex((x) => x.shown === null);
   if (i < 0) {
     s.flipping = null;
-    return startStories(t);
+    return "final_clues_done";
   }
   s.flipping = i;
   revealSlot(t, i);
@@ -37,11 +36,11 @@ export function flipNext(t: Tx): void {
 }
 
 /** After the final's accusations: the poll (T ≥ 4) or the three-player path. */
-export function startFinalDecision(t: Tx): void {
+export function startFinalDecision(t: Tx): "defences_done" | void {
   const s = t.s;
   s.speaker = null;
   if (counts(s).t >= 4) return startPoll(t);
-  startDefences(t, atTable(s).map((p) => p.seat), 1);
+  return startDefences(t, atTable(s).map((p) => p.seat), 1);
 }
 
 export function startPoll(t: Tx): void {
@@ -54,8 +53,6 @@ export function startPoll(t: Tx): void {
   t.pub("poll_open", {});
   setClock(t, "poll", s.config.pollSec);
 }
-
-export const checkPollDone = (t: Tx): void => checkAllVoted(t, closePoll);
 
 /** The poll's close: picks, one pick against each non-submitter, counts public, picks deleted. */
 export function closePoll(t: Tx): void {
@@ -108,15 +105,15 @@ export function endCutSpin(t: Tx): void {
 }
 
 /** Defence speeches in speaking order (suspects, or all three at T = 3); then the final vote. */
-export function startDefences(t: Tx, speakers: number[], procedures: number): void {
+export function startDefences(t: Tx, speakers: number[], procedures: number): "defences_done" | void {
   const s = t.s;
   s.proceduresLeft = procedures;
   s.order = orderFrom(s, s.startSeat).filter((x) => speakers.includes(x));
   s.speakerIdx = -1;
-  nextDefence(t);
+  return nextDefence(t);
 }
 
-export function nextDefence(t: Tx): void {
+export function nextDefence(t: Tx): "defences_done" | void {
   const s = t.s;
   while (++s.speakerIdx < s.order.length) {
     const p = playerOf(s, s.order[s.speakerIdx]!);
@@ -126,27 +123,5 @@ export function nextDefence(t: Tx): void {
     return;
   }
   s.speaker = null;
-  startProcedure(t, "final", false);
-}
-
-/** Final vote candidates: the suspects still at the table, or everyone at the table if fewer than two remain (ALIBI-R9). */
-export function finalCandidates(s: AlibiState): number[] {
-  const table = atTable(s).map((p) => p.seat);
-  if (!s.suspects) return table;
-  const left = s.suspects.filter((x) => isAtTable(s, x));
-  return left.length >= 2 ? left : table;
-}
-
-export function finishCase(t: Tx, winner: "innocents" | "criminals"): void {
-  const s = t.s;
-  s.winner = winner;
-  s.over = true;
-  s.phase = "over";
-  s.deadline = null;
-  s.frozenMs = null;
-  s.vote = null;
-  s.proc = null;
-  s.roulette = null;
-  s.speaker = null;
-  t.pub("case_closed", { winner });
+  return "defences_done";
 }

@@ -1,5 +1,5 @@
 /** ALIBI-12: the 20 personal goals, checked at `over` only. */
-import { fitSeats } from "./rounds";
+import { fitSeats } from "./slots";
 import { GOAL_IDS, NOBODY, type AlibiState, type CardKind, type GoalId, type Player, type Role } from "./state";
 
 export const GOAL_POINTS: Record<GoalId, number> = {

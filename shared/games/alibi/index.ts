@@ -1,19 +1,16 @@
-/** Álibi (rules in RULES.md): the social-deduction game. The Game object the room drives. */
+/** Álibi (rules in RULES.md): the social-deduction game. The Game object the room drives; flow.ts is how a match moves. */
 import type { Game, GameResult } from "../../engine";
 import { actionSchema, type AlibiAction } from "./actions";
-import { applyAction } from "./apply";
-import { casesIn, caseById } from "./cases";
+import { apply } from "./apply";
 import { deadlines, onDeadline } from "./clock";
-import { configSchema, content, defaultConfig, type AlibiConfig } from "./config";
-import { MAX_PLAYERS, MIN_PLAYERS } from "./deck";
+import { checkStart, configSchema, content, defaultConfig, seats, type AlibiConfig } from "./config";
 import { onPresence } from "./presence";
 import { scores } from "./scoring";
-import { alibiSecrets } from "./secrets";
-import { setupAlibi } from "./setup";
+import { secrets } from "./secrets";
+import { setup } from "./setup";
 import type { AlibiState } from "./state";
 import { playerOf } from "./tx";
-import { buildView } from "./view";
-
+import { view } from "./view";
 
 export function alibiResult(s: AlibiState): GameResult | null {
   if (!s.over || !s.winner) return null;
@@ -24,21 +21,18 @@ export function alibiResult(s: AlibiState): GameResult | null {
   return season ? { winners, season } : { winners };
 }
 
-export const alibi: Game<AlibiState, AlibiAction, AlibiConfig> = {
+export const game: Game<AlibiState, AlibiAction, AlibiConfig> = {
   id: "alibi",
-  seats: () => ({ min: MIN_PLAYERS, max: MAX_PLAYERS }),
+  seats,
   configSchema,
   defaultConfig,
   content,
-  checkStart(config) {
-    if (config.caseId === "random") return casesIn(config.contentLang).length ? null : "no_case";
-    return caseById(config.caseId) ? null : "no_case";
-  },
-  setup: (seats, config, ctx) => setupAlibi(seats, config, ctx.rng, ctx.now),
+  checkStart,
+  setup,
   actionSchema,
-  apply: applyAction,
-  view: (s, viewer) => buildView(s, viewer),
-  secrets: alibiSecrets,
+  apply,
+  view,
+  secrets,
   deadlines,
   onDeadline,
   onPresence,

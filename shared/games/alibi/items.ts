@@ -4,8 +4,8 @@ import { itemText } from "./text";
 import type { Tx } from "./tx";
 
 /** ALIBI-3: the lock counts self-opens only (a story or the automatic open). */
-export function lockedForSelf(p: Player, kind: ItemKind): boolean {
-  return (kind === "profession" && p.selfOpened === "feature") || (kind === "feature" && p.selfOpened === "profession");
+export function lockedForSelf(selfOpened: Player["selfOpened"], kind: ItemKind): boolean {
+  return (kind === "profession" && selfOpened === "feature") || (kind === "feature" && selfOpened === "profession");
 }
 
 /** Opens an item publicly (or shows it again, for Очная ставка). */
@@ -19,7 +19,7 @@ export function openItem(t: Tx, p: Player, kind: ItemKind, how: OpenHow): void {
 
 /** ALIBI-G5: the first allowed closed item of relation, motive, alibi, profession, feature, secret; null when none. */
 export function autoOpenKind(p: Player): ItemKind | null {
-  return AUTO_OPEN_ORDER.find((k) => !p.opened[k] && !lockedForSelf(p, k)) ?? null;
+  return AUTO_OPEN_ORDER.find((k) => !p.opened[k] && !lockedForSelf(p.selfOpened, k)) ?? null;
 }
 
 export function autoOpen(t: Tx, p: Player): void {

@@ -4,12 +4,11 @@
  * the clock freezes while nobody at the table is present (ALIBI-R21).
  */
 import { ok, type Ctx, type Outcome, type Presence } from "../../engine";
-import { leaveTable } from "./exclusion";
-import { finishCase, nextDefence, startDefences, startFinal, startPoll } from "./final";
-import { checkAllVoted, closeVote, restartProcedure } from "./procedure";
-import { checkPollDone } from "./final";
-import { checkAllReady, endStory, nextAccusation, nextStory } from "./rounds";
-import type { AlibiState } from "./state";
+import { finishCase, leaveTable } from "./exclusion";
+import { startDefences, startFinal, startPoll } from "./final";
+import { endEarly, endPhase, follow } from "./flow";
+import { restartProcedure } from "./procedure";
+import type { AlibiState, Phase } from "./state";
 import { atTable, beginTx, counts, playerOf, type Tx } from "./tx";
 
 function freezeOrResume(t: Tx): void {
@@ -27,14 +26,8 @@ function freezeOrResume(t: Tx): void {
   }
 }
 
-/** Early ends that an absence may now allow (absent players never block them). */
-function settle(t: Tx): void {
-  const s = t.s;
-  if (s.frozenMs !== null || s.over) return;
-  if (s.phase === "discussion") checkAllReady(t);
-  else if (s.phase === "vote") checkAllVoted(t, closeVote);
-  else if (s.phase === "poll") checkPollDone(t);
-}
+/** The phases a speaker holds: their absence or departure ends their slot. */
+const SPEAKER_PHASES: readonly Phase[] = ["story", "accusation", "defence"];
 
 export function onPresence(state: AlibiState, seat: number, presence: Presence, ctx: Ctx): Outcome<AlibiState> {
   const p0 = playerOf(state, seat);
@@ -46,33 +39,30 @@ export function onPresence(state: AlibiState, seat: number, presence: Presence, 
     if (!p.absent) return ok(state);
     p.absent = false;
     freezeOrResume(t);
-    return ok(s, t.events);
+    return t.done();
   }
   if (presence === "absent") {
     if (p.absent || p.status !== "table") {
       if (p.absent) return ok(state);
       p.absent = true;
-      return ok(s, t.events);
+      return t.done();
     }
     p.absent = true;
     const wasSpeaker = s.speaker === seat;
-    if (wasSpeaker && s.frozenMs === null) {
-      // Their story opens automatically; their accusation or defence is skipped.
-      if (s.phase === "story") endStory(t);
-      else if (s.phase === "accusation") nextAccusation(t);
-      else if (s.phase === "defence") nextDefence(t);
-    }
+    // Their story opens automatically; their accusation or defence is skipped.
+    if (wasSpeaker && s.frozenMs === null && SPEAKER_PHASES.includes(s.phase)) endPhase(t);
     freezeOrResume(t);
-    settle(t);
-    return ok(s, t.events);
+    // Early ends that an absence may now allow (absent players never block them).
+    endEarly(t);
+    return t.done();
   }
   // Abandoned.
   if (p.status !== "table") {
     p.status = "gone";
-    return ok(s, t.events);
+    return t.done();
   }
   depart(t, seat);
-  return ok(s, t.events);
+  return t.done();
 }
 
 function depart(t: Tx, seat: number): void {
@@ -85,21 +75,20 @@ function depart(t: Tx, seat: number): void {
   const { t: T } = counts(s);
   if (T <= 3 && s.round < 4) {
     // ALIBI-R8: the final starts at once from the next unrevealed slot.
-    startFinal(t);
+    follow(t, startFinal(t));
     return freezeOrResume(t);
   }
   if (s.round === 4 && (phase === "poll" || (phase === "roulette" && s.roulette?.purpose === "suspect"))) {
     // ALIBI-R9: before the suspects are known, the poll restarts (or the three-player path).
-    if (T === 3) startDefences(t, atTable(s).map((x) => x.seat), 1);
+    if (T === 3) follow(t, startDefences(t, atTable(s).map((x) => x.seat), 1));
     else startPoll(t);
   } else if (phase === "vote" || phase === "verdict" || phase === "roulette") {
     restartProcedure(t);
   } else if (wasSpeaker) {
+    // The slot passes on (no automatic open: the speaker has left the table).
     s.speaker = null;
-    if (phase === "story") nextStory(t);
-    else if (phase === "accusation") nextAccusation(t);
-    else if (phase === "defence") nextDefence(t);
+    if (SPEAKER_PHASES.includes(phase)) endPhase(t);
   }
   freezeOrResume(t);
-  settle(t);
+  endEarly(t);
 }

@@ -1,14 +1,12 @@
 /**
  * ALIBI-5/6/7: one procedure = a vote, its revote, the verdict windows (Advokat) and the police
  * roulette, ending in one exclusion or none (ALIBI-G8 for the windows). Ballots live only in `vote` and are
- * deleted by the close, which keeps just the counts (ALIBI-12, ALIBI-H12).
+ * deleted by the close, which keeps just the counts (ALIBI-12, ALIBI-H12). What follows a procedure is flow.ts's.
  */
-import { finalCandidates, finishCase } from "./final";
 import { leaveTable } from "./exclusion";
-import { startRound } from "./rounds";
-import { startFinal } from "./final";
-import { NOBODY, type Cand, type Decision, type VoteKind } from "./state";
-import { atTable, counts, playerOf, setClock, type Tx } from "./tx";
+import { spin } from "./roulette";
+import { NOBODY, type AlibiState, type Cand, type Decision, type VoteKind } from "./state";
+import { atTable, isAtTable, playerOf, setClock, type Tx } from "./tx";
 import { atRisk, decide } from "./vote";
 
 export function startProcedure(t: Tx, kind: "main" | "final", withNobody: boolean): void {
@@ -26,12 +24,20 @@ function openVote(t: Tx, kind: VoteKind, candidates: Cand[]): void {
   setClock(t, "vote", kind === "revote" ? s.config.revoteSec : s.config.voteSec);
 }
 
-/** Early close once everyone present at the table has voted (vote or poll). */
-export function checkAllVoted(t: Tx, close: (t: Tx) => void): void {
+/** Everyone present at the table has voted (vote or poll): the vote may close early. */
+export function everyoneVoted(t: Tx): boolean {
   const s = t.s;
-  if (!s.vote) return;
+  if (!s.vote) return false;
   const present = atTable(s).filter((p) => !p.absent);
-  if (present.length > 0 && present.every((p) => s.vote!.ballots[p.seat] !== undefined)) close(t);
+  return present.length > 0 && present.every((p) => s.vote!.ballots[p.seat] !== undefined);
+}
+
+/** Final vote candidates: the suspects still at the table, or everyone at the table if fewer than two remain (ALIBI-R9). */
+export function finalCandidates(s: AlibiState): number[] {
+  const table = atTable(s).map((p) => p.seat);
+  if (!s.suspects) return table;
+  const left = s.suspects.filter((x) => isAtTable(s, x));
+  return left.length >= 2 ? left : table;
 }
 
 /** Effective counts: raw minus one per Advokat use in this procedure (ALIBI-6), never below zero. */
@@ -76,7 +82,7 @@ function enterVerdict(t: Tx): void {
 }
 
 /** The window's end: all uses apply together, `decide` runs again; a new person at risk gets a new window. */
-export function endVerdict(t: Tx): void {
+export function endVerdict(t: Tx): "nobody_excluded" | void {
   const s = t.s;
   const proc = s.proc!;
   const uses = proc.accepted.filter((seat) => {
@@ -97,10 +103,10 @@ export function endVerdict(t: Tx): void {
     proc.decision = decide(proc.kind, effective(proc.counts, proc.uses), pollFor(t));
     if (atRisk(proc.decision).some((seat) => !proc.atRiskSeen.includes(seat))) return enterVerdict(t);
   }
-  carryOut(t, proc.decision!);
+  return carryOut(t, proc.decision!);
 }
 
-function carryOut(t: Tx, d: Decision): void {
+function carryOut(t: Tx, d: Decision): "nobody_excluded" | void {
   const s = t.s;
   switch (d.type) {
     case "revote":
@@ -112,21 +118,12 @@ function carryOut(t: Tx, d: Decision): void {
       s.proc = null;
       if (s.round === 1) s.round1Nobody = true;
       t.pub("nobody_excluded", {});
-      return startRound(t, (s.round + 1) as 2 | 3 | 4);
+      return "nobody_excluded";
     case "exclude":
       return exclude(t, d.seats[0]!, "vote");
     case "roulette":
       return spin(t, d.seats, "exclude");
   }
-}
-
-/** The police roulette: the loser is drawn at the start and sent with the start time, so every screen stops on it. */
-export function spin(t: Tx, candidates: number[], purpose: "exclude" | "suspect"): void {
-  const s = t.s;
-  const loser = candidates[t.rng.int(candidates.length)]!;
-  s.roulette = { candidates: [...candidates], loser, startAt: t.now, ms: s.config.rouletteSec * 1000, purpose };
-  t.pub("roulette", { candidates: [...candidates], loser, purpose });
-  setClock(t, "roulette", s.config.rouletteSec);
 }
 
 /** EXCLUDE(p) or the roulette's loser: ALIBI-8's exclusion runs on entering the `exclusion` phase. */
@@ -140,23 +137,6 @@ export function exclude(t: Tx, seat: number, by: "vote" | "roulette"): void {
   if (s.round === 4) s.proceduresLeft -= 1;
   leaveTable(t, seat, by);
   setClock(t, "exclusion", s.config.exclusionSec);
-}
-
-/** After the exclusion screen: over, the final, round 2's second procedure, final vote 2, or the next round. */
-export function endExclusion(t: Tx): void {
-  const s = t.s;
-  s.roulette = null;
-  if (s.winner) return finishCase(t, s.winner);
-  if (s.round === 4) {
-    if (s.proceduresLeft <= 0) return finishCase(t, counts(s).c >= 1 ? "criminals" : "innocents");
-    return startProcedure(t, "final", false);
-  }
-  if (counts(s).t <= 3) return startFinal(t);
-  if (s.proceduresLeft > 1) {
-    s.proceduresLeft -= 1;
-    return startProcedure(t, "main", false);
-  }
-  return startRound(t, (s.round + 1) as 2 | 3 | 4);
 }
 
 /** ALIBI-R7: a departure during a vote, verdict or roulette restarts the procedure from a fresh vote of its first kind. */

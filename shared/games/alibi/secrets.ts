@@ -15,16 +15,16 @@ import { clueText, itemText } from "./text";
 import { alibiRef, goalRef, handRef, roleRef } from "./view";
 
 /** `{"a":1,"b":2}` → `"a":1,"b":2`: the record's inside, as it appears in any larger JSON. */
-export const fragment = (o: object): string => JSON.stringify(o).slice(1, -1);
-export const itemToken = (p: Player, kind: (typeof ITEM_KINDS)[number]): string => fragment({ seat: p.seat, kind, id: p.item[kind] });
-export const clueToken = (id: string): string => JSON.stringify(id);
+const fragment = (o: object): string => JSON.stringify(o).slice(1, -1);
+const itemToken = (p: Player, kind: (typeof ITEM_KINDS)[number]): string => fragment({ seat: p.seat, kind, id: p.item[kind] });
+const clueToken = (id: string): string => JSON.stringify(id);
 
 /** Items whose text is unique to the case, so the text itself is the whole-wire needle. */
 const TEXT_ITEMS: readonly ItemKind[] = ["relation", "motive", "alibi", "secret"];
 /** A record as a whole-wire needle too. */
 const record = (label: string, token: string, knownBy: Audience): Secret => ({ label, token, knownBy, values: [token] });
 
-export function alibiSecrets(s: AlibiState): Secret[] {
+export function secrets(s: AlibiState): Secret[] {
   const out: Secret[] = [];
   const over = s.over;
   const who = (seats: number[]): Audience => (over ? "all" : [...new Set(seats)]);

@@ -1,5 +1,5 @@
 /** ALIBI-1 / ALIBI-2 / ALIBI-10: the seeded deal of ALIBI-G7, then round 1's clue. */
-import { Transition, type Rng, type SeatInfo } from "../../engine";
+import { Transition, type Rng, type SeatInfo, type SetupCtx } from "../../engine";
 import { caseById, casesIn } from "./cases";
 import type { AlibiCase } from "./cases/types";
 import type { AlibiConfig } from "./config";
@@ -20,10 +20,10 @@ export function resolveCase(config: AlibiConfig, rng: Rng | null): AlibiCase | u
   return rng ? list[rng.int(list.length)] : list[0];
 }
 
-export function setupAlibi(seats: readonly SeatInfo[], config: AlibiConfig, rng: Rng, now: number): AlibiState {
-  const kase = resolveCase(config, rng);
+export function setup(seats: readonly SeatInfo[], config: AlibiConfig, ctx: SetupCtx): AlibiState {
+  const kase = resolveCase(config, ctx.rng);
   if (!kase) throw new Error("no_case");
-  return setupWithCase(seats, config, rng, now, kase);
+  return setupWithCase(seats, config, ctx.rng, ctx.now, kase);
 }
 
 export function setupWithCase(seats: readonly SeatInfo[], config: AlibiConfig, rng: Rng, now: number, kase: AlibiCase): AlibiState {

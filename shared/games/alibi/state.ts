@@ -11,7 +11,6 @@ export const CARD_KINDS = ["obysk", "pokazaniya", "ochnaya", "advokat", "podmena
 export type CardKind = (typeof CARD_KINDS)[number];
 
 export type Role = "killer" | "accomplice" | "innocent";
-export const isCriminal = (r: Role): boolean => r !== "innocent";
 export type OpenHow = "story" | "auto" | "pokazaniya" | "ochnaya";
 
 /** The ∅ candidate, «Никого не исключать» (room seats start at 0, so ∅ is -1). */
@@ -175,4 +174,3 @@ export interface AlibiState {
   over: boolean;
 }
 
-export type Seat = number;

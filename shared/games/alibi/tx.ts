@@ -1,4 +1,4 @@
-/** Álibi's transition (the engine's one) and the small seat helpers every phase uses. */
+/** Álibi's transition (the engine's one) and the small seat and clock helpers every phase uses. */
 import { begin, type Ctx, type Transition } from "../../engine";
 import type { AlibiState, Phase, Player } from "./state";
 
@@ -9,7 +9,19 @@ export const beginTx = (state: AlibiState, ctx: Ctx): Tx => begin(state, ctx, ["
 export const playerOf = (s: AlibiState, seat: number): Player | undefined => s.players.find((p) => p.seat === seat);
 export const atTable = (s: AlibiState): Player[] => s.players.filter((p) => p.status === "table");
 export const isAtTable = (s: AlibiState, seat: number): boolean => playerOf(s, seat)?.status === "table";
-export const noOf = (s: AlibiState, seat: number): number => playerOf(s, seat)?.no ?? 0;
+
+/** Seats at the table in ascending order, wrapping around from `start` (or the next seat at the table after it). */
+export function orderFrom(s: AlibiState, start: number): number[] {
+  const seats = atTable(s).map((p) => p.seat).sort((a, b) => a - b);
+  const i = seats.findIndex((x) => x >= start);
+  return i <= 0 ? seats : [...seats.slice(i), ...seats.slice(0, i)];
+}
+
+/** The next seat at the table strictly after `seat`, wrapping. */
+export function nextAtTable(s: AlibiState, seat: number): number {
+  const seats = atTable(s).map((p) => p.seat).sort((a, b) => a - b);
+  return seats.find((x) => x > seat) ?? seats[0] ?? seat;
+}
 
 /** Sets the phase and its one deadline; frozen (remaining ms kept) while nobody at the table is present (ALIBI-R21). */
 export function setClock(t: Tx, phase: Phase, sec: number): void {

@@ -5,6 +5,7 @@
  * get the public part only. Ballots and poll picks never leave `vote` except `me.ballot`.
  */
 import type { Viewer } from "../../engine";
+import type { Knowledge } from "./actions";
 import { cluesFor, deckFor, ekspertizaFor, oneMistakeLoses, podmenaFor } from "./deck";
 import { featureOfSign } from "./clues";
 import { atRisk } from "./vote";
@@ -13,6 +14,7 @@ import { goalMet } from "./goals";
 import { ITEM_KINDS, type AlibiState, type Card, type ItemKind, type Note, type Player } from "./state";
 import { clueText, itemText } from "./text";
 import { counts } from "./tx";
+
 
 export const itemRef = (s: AlibiState, p: Player, kind: ItemKind) => ({ seat: p.seat, kind, id: p.item[kind], text: itemText(s.kase, kind, p.item[kind]) });
 export const roleRef = (p: Player) => ({ seat: p.seat, role: p.role });
@@ -81,10 +83,14 @@ function reveal(s: AlibiState) {
 /** The public part is the same for every viewer of one state: built once per state object. */
 const publicCache = new WeakMap<AlibiState, ReturnType<typeof publicPart>>();
 
-export function buildView(s: AlibiState, viewer: Viewer) {
-  const me = viewer.kind === "seat" ? s.players.find((p) => p.seat === viewer.seat) : undefined;
+export function view(s: AlibiState, viewer: Viewer) {
   let pub = publicCache.get(s);
   if (!pub) publicCache.set(s, (pub = publicPart(s)));
+  return withMe(s, viewer, pub);
+}
+
+function withMe(s: AlibiState, viewer: Viewer, pub: ReturnType<typeof publicPart>) {
+  const me = viewer.kind === "seat" ? s.players.find((p) => p.seat === viewer.seat) : undefined;
   return { ...pub, me: me ? mine(s, me) : null };
 }
 
@@ -164,4 +170,31 @@ function publicPart(s: AlibiState) {
   };
 }
 
-export type AlibiView = ReturnType<typeof buildView>;
+export type AlibiView = ReturnType<typeof view>;
+
+/** What the action predicates read, from a seat's view: the client's buttons use this directly. */
+export function knowledgeFromView(v: AlibiView): Knowledge {
+  return {
+    seat: v.me?.seat ?? null,
+    over: v.over !== null,
+    frozen: v.frozen,
+    phase: v.phase,
+    round: v.round,
+    speaker: v.speaker,
+    spoke: v.spoke,
+    players: v.players.map((p) => ({ seat: p.seat, status: p.status, opened: p.opened.map((o) => o.kind) })),
+    selfOpened: v.me?.selfOpened ?? null,
+    hand: v.me ? v.me.hand.map((c) => ({ id: c.card, kind: c.kind, spent: c.spent })) : [],
+    vote: v.vote ? { kind: v.vote.kind, candidates: v.vote.candidates } : null,
+    voted: !!v.me?.ballot,
+    offered: !!v.me?.offer,
+    shownSlots: v.clues.map((c) => c.slot),
+    slots: v.k,
+  };
+}
+
+/**
+ * The server judges a seat's action from exactly what that seat's view holds (in a room, the view
+ * it was last sent: the public part is cached per state object, which is never changed once made).
+ */
+export const knowledgeOf = (s: AlibiState, seat: number): Knowledge => knowledgeFromView(view(s, { kind: "seat", seat }));

@@ -1,14 +1,13 @@
 /** Accusation (CASO-16). */
-import type { GameAction } from "./actions";
-import { pub, type Step } from "./events";
-import type { Pawn } from "./state";
+import type { GameAction } from "./schema";
+import type { Tx, Pawn } from "./state";
 import { eliminate, finish, passTurn } from "./turn";
 
 /** CASO-16: right wins and closes the case; wrong eliminates and passes the turn. */
-export function accuse(st: Step, p: Pawn, a: Extract<GameAction, { type: "accuse" }>): void {
+export function accuse(st: Tx, p: Pawn, a: Extract<GameAction, { type: "accuse" }>): void {
   const sol = st.s.solution;
   const right = a.character === sol.character && a.weapon === sol.weapon && a.place === sol.place;
-  pub(st, "accused", { pawn: p.id, character: a.character, weapon: a.weapon, place: a.place, right });
+  st.pub("accused", { pawn: p.id, character: a.character, weapon: a.weapon, place: a.place, right });
   if (right) return finish(st, p.id);
   st.s.wrongAccusers.push(p.id);
   eliminate(st, p, "wrong_accusation");

@@ -1,68 +1,120 @@
 /**
- * Action schemas (every incoming action is parsed with `actionSchema` first). A game action is
- * what a pawn does on the table; meta actions are proposals/votes (CASO-1) and the Ficha
- * (CASO-14), which never need a vote. Any action may carry `rev`, the state revision it was
- * made against; a stale one is rejected with `stale_revision` (CASO-2).
+ * One predicate per action, shared by the server (before changing state) and the client (to grey
+ * out a button and say why), over the seat's knowledge. Each returns a stable error code, or null
+ * when the action is legal. The schemas are in schema.ts (`actionSchema` is re-exported here for
+ * the game object).
  */
-import { z } from "zod";
-import { ALL_CARDS, CHARACTERS, WEAPONS } from "./cards";
-import { PLACE_IDS } from "./map";
-import { RESOURCE_KINDS } from "./roulette";
+import { matchingCards, type CardId } from "./cards";
+import { checkTarget, questionSlot } from "./investigation";
+import { canUseResource, checkMove, checkPassage } from "./movement";
+import { RESOURCE_KINDS, type ResourceKind } from "./roulette";
+import type { GameAction } from "./schema";
+import type { Phase, Table, TablePawn } from "./state";
 
-const rev = z.number().int().min(0).optional();
-const coord = z.number().int().min(0).max(63);
-export const xySchema = z.tuple([coord, coord]);
-const hypothesis = { character: z.enum(CHARACTERS), weapon: z.enum(WEAPONS), place: z.enum(PLACE_IDS) };
+export { actionSchema } from "./schema";
 
-export const gameActionSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("spin"), rev }),
-  /** Escolha: 1–12 steps, or one resource not held (0 steps). */
-  z.object({ type: z.literal("choose"), result: z.union([z.number().int().min(1).max(12), z.enum(RESOURCE_KINDS)]), rev }),
-  z.object({ type: z.literal("redeem"), n: z.number().int().min(1).max(99), rev }),
-  z.object({ type: z.literal("impulso"), rev }),
-  /**
-   * `path`: the street squares stepped on, in order (not the square the pawn stands on).
-   * `enter`: the last step goes from the last door square (or the pawn's own door) into its room.
-   * `key` spends a Chave mestra, `vip` a Credencial VIP, `deposit` is "Guardar a sobra".
-   */
-  z.object({
-    type: z.literal("move"),
-    path: z.array(xySchema).max(64),
-    enter: z.boolean(),
-    key: z.boolean().optional(),
-    vip: z.boolean().optional(),
-    deposit: z.boolean().optional(),
-    rev,
-  }),
-  z.object({ type: z.literal("passage"), rev }),
-  /** "Abrir mão do movimento". */
-  z.object({ type: z.literal("skipMove"), rev }),
-  z.object({ type: z.literal("investigate"), target: z.number().int().min(0).max(9), ...hypothesis, rev }),
-  z.object({ type: z.literal("show"), card: z.enum(ALL_CARDS as [string, ...string[]]), rev }),
-  z.object({ type: z.literal("accuse"), ...hypothesis, rev }),
-  z.object({ type: z.literal("endTurn"), rev }),
-]);
-export type GameAction = z.infer<typeof gameActionSchema>;
+type Of<T extends GameAction["type"]> = Extract<GameAction, { type: T }>;
 
-export const MAX_NOTE_CHARS = 500;
-export const MAX_NOTES = 60;
-const proposalId = z.string().min(1).max(40);
-const noteId = z.string().min(1).max(40);
+/**
+ * What one seat knows that decides what it may do: the table (its view is one), its own pawn and
+ * hand, and the server time (the answer deadline is absolute, CASO-11). The server and the client
+ * both build it from the seat's view (`knowledgeFromView`), so a button greys out for the very
+ * reason the server would give.
+ */
+export interface Knowledge {
+  table: Table;
+  /** The seat's pawn; null for a spectator. */
+  pawn: number | null;
+  hand: readonly CardId[];
+  now: number;
+}
 
-export const metaActionSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("propose"), action: gameActionSchema, rev }),
-  z.object({ type: z.literal("vote"), id: proposalId, yes: z.boolean() }),
-  z.object({ type: z.literal("withdraw"), id: proposalId }),
-  /** Ficha mark on a card: found, suspect, or null to unmark (private to the seat). */
-  z.object({ type: z.literal("mark"), card: z.enum(ALL_CARDS as [string, ...string[]]), mark: z.enum(["found", "suspect"]).nullable() }),
-  /** Add (no id) or edit a written note; `shared` makes it visible to the own team only. */
-  z.object({ type: z.literal("note"), id: noteId.optional(), text: z.string().min(1).max(MAX_NOTE_CHARS), shared: z.boolean() }),
-  z.object({ type: z.literal("deleteNote"), id: noteId }),
-]);
-export type MetaAction = z.infer<typeof metaActionSchema>;
+const phaseIs = (s: Table, ...phases: Phase[]): string | null => (s.turn && phases.includes(s.turn.phase) ? null : "wrong_phase");
 
-export const actionSchema = z.union([gameActionSchema, metaActionSchema]);
-export type CasoAction = z.infer<typeof actionSchema>;
+export const canSpin = (s: Table): string | null => phaseIs(s, "spin");
 
-export const GAME_ACTION_TYPES: ReadonlySet<string> = new Set(gameActionSchema.options.map((o) => o.shape.type.value));
-export const isGameAction = (a: CasoAction): a is GameAction => GAME_ACTION_TYPES.has(a.type);
+export function canChoose(s: Table, p: TablePawn, a: Of<"choose">): string | null {
+  const e = phaseIs(s, "choose");
+  if (e) return e;
+  if (typeof a.result === "string" && p.resources[a.result] >= s.config.resourceHoldPerKind) return "resource_held";
+  return null;
+}
+
+/** CASO-13: redeem once per turn, after the spin and before walking, never with Impulso. */
+export function canRedeem(s: Table, p: TablePawn, a: Of<"redeem">): string | null {
+  const e = phaseIs(s, "plan");
+  if (e) return e;
+  const t = s.turn!;
+  if (t.impulsoUsed) return "impulso_and_redeem";
+  if (t.redeemed > 0) return "already_redeemed";
+  if (t.deposited) return "deposit_turn";
+  if (a.n > p.capsule.balance) return "capsule_insufficient";
+  return null;
+}
+
+export function canUseImpulso(s: Table, p: TablePawn): string | null {
+  const e = phaseIs(s, "plan");
+  if (e) return e;
+  const t = s.turn!;
+  if (t.impulsoUsed) return "impulso_used";
+  if (t.redeemed > 0) return "impulso_and_redeem";
+  return canUseResource(s, p, "impulso") ? null : "no_impulso";
+}
+
+export function canMove(s: Table, p: TablePawn, a: Of<"move">): string | null {
+  const e = phaseIs(s, "plan");
+  if (e) return e;
+  const r = checkMove(s, p, a);
+  return "code" in r ? r.code : null;
+}
+
+export const canPassage = (s: Table, p: TablePawn): string | null => phaseIs(s, "plan") ?? checkPassage(s, p);
+export const canSkipMove = (s: Table): string | null => phaseIs(s, "spin", "plan");
+
+export function canInvestigate(s: Table, p: TablePawn, a: Of<"investigate">): string | null {
+  const slot = questionSlot(s, p);
+  if (typeof slot === "object") return slot.code;
+  return checkTarget(s, p, a.target);
+}
+
+/** CASO-10/11: only the questioned pawn, one matching card, before the answer deadline. */
+export function canShow(s: Table, p: TablePawn, hand: readonly CardId[], card: CardId, now: number): string | null {
+  const q = s.turn?.question;
+  if (!q || s.turn!.phase !== "awaitAnswer") return "no_question";
+  if (q.target !== p.id) return "not_questioned";
+  if (now >= q.deadline) return "answer_deadline_passed";
+  return matchingCards(hand, q).includes(card) ? null : "card_not_eligible";
+}
+
+/** CASO-16: after finishing or giving up the move, never with an answer pending. */
+export const canAccuse = (s: Table): string | null => (phaseIs(s, "moved", "inPlace", "answered") ? "accuse_not_now" : null);
+export const canEndTurn = (s: Table): string | null => (s.turn?.phase === "awaitAnswer" ? "answer_pending" : null);
+
+/**
+ * The one check the server (and the client) calls for a game action: turn ownership first, then
+ * the action's predicate. Only `show` reads the hand.
+ */
+export function canDo(k: Knowledge, a: GameAction): string | null {
+  const s = k.table;
+  if (s.over || !s.turn) return "game_over";
+  const p = k.pawn === null ? undefined : s.pawns[k.pawn];
+  if (!p) return "not_a_player";
+  if (a.type === "show") return canShow(s, p, k.hand, a.card as CardId, k.now);
+  if (p.eliminated) return "eliminated";
+  if (s.turn.pawn !== p.id) return "not_your_turn";
+  switch (a.type) {
+    case "spin": return canSpin(s);
+    case "choose": return canChoose(s, p, a);
+    case "redeem": return canRedeem(s, p, a);
+    case "impulso": return canUseImpulso(s, p);
+    case "move": return canMove(s, p, a);
+    case "passage": return canPassage(s, p);
+    case "skipMove": return canSkipMove(s);
+    case "investigate": return canInvestigate(s, p, a);
+    case "accuse": return canAccuse(s);
+    case "endTurn": return canEndTurn(s);
+  }
+}
+
+/** Resource kinds the Escolha may still pick. */
+export const choosableResources = (s: Table, p: TablePawn): ResourceKind[] => RESOURCE_KINDS.filter((r) => p.resources[r] < s.config.resourceHoldPerKind);

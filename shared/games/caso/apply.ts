@@ -1,26 +1,26 @@
 /** The action dispatcher: parse-checked actions from a seat, rejected with a code or applied. */
-import { ok, reject, type Ctx, type Outcome } from "../../engine";
-import { isGameAction, type CasoAction } from "./actions";
-import { canDo } from "./canDo";
-import { newStep } from "./events";
+import { begin, reject, type Ctx, type Outcome } from "../../engine";
+import { canDo } from "./actions";
+import { isGameAction, type CasoAction } from "./schema";
 import { applyFicha } from "./ficha";
 import { liveMembers, pawnOfSeat, quorumMembers } from "./pawns";
 import { execute } from "./play";
 import { bumpRev, confirmationOn, propose, vote, withdraw } from "./proposals";
 import type { CasoState } from "./state";
+import { knowledgeOf } from "./view";
 
 
-export function applyAction(s: CasoState, seat: number, a: CasoAction, ctx: Ctx): Outcome<CasoState> {
+export function apply(s: CasoState, seat: number, a: CasoAction, ctx: Ctx): Outcome<CasoState> {
   const p = pawnOfSeat(s, seat);
   if (!p || !liveMembers(p).includes(seat)) return reject("not_a_player");
   if (a.type === "mark" || a.type === "note" || a.type === "deleteNote") {
-    const st = newStep(s, ctx);
+    const st = begin(s, ctx);
     const code = applyFicha(st.s, seat, a);
-    return code ? reject(code) : ok(st.s);
+    return code ? reject(code) : st.done();
   }
   if (s.over) return reject("game_over");
   if ("rev" in a && a.rev !== undefined && a.rev !== s.rev) return reject("stale_revision");
-  const st = newStep(s, ctx);
+  const st = begin(s, ctx);
   const me = st.s.pawns[p.id]!;
   let code: string | null;
   if (a.type === "propose") code = propose(st, me, seat, a.action);
@@ -29,11 +29,11 @@ export function applyAction(s: CasoState, seat: number, a: CasoAction, ctx: Ctx)
   else if (isGameAction(a)) {
     // With collective confirmation a team acts through proposals, unless it is down to one voter.
     if (confirmationOn(s) && quorumMembers(s, p).length > 1) return reject("proposal_required");
-    code = canDo(s, p.id, a, ctx.now, p.hand);
+    code = canDo(knowledgeOf(s, seat, ctx.now), a);
     if (!code) {
       execute(st, p.id, a);
       bumpRev(st);
     }
   } else code = "unknown_action";
-  return code ? reject(code) : ok(st.s, st.events);
+  return code ? reject(code) : st.done();
 }

@@ -1,5 +1,7 @@
 /** Host options and every gap value (CASO-G1 to CASO-G9, CASO-R14 to CASO-R16), as config with defaults. */
 import { z } from "zod";
+import type { SeatInfo } from "../../engine";
+import { CHARACTERS } from "./cards";
 import { RESOURCE_KINDS, SECTORS } from "./roulette";
 
 const sector = z.object({ steps: z.number().int().min(1).max(12).nullable(), resource: z.enum(RESOURCE_KINDS).nullable() });
@@ -54,3 +56,53 @@ export const defaultConfig: CasoConfig = {
 export const MAX_TEAMS = 6;
 export const MAX_TEAM_MEMBERS = 4;
 export const MAX_SEATS_TEAMS = 24; // 6 teams of 4 (the protocol allows 24 seats)
+
+/** Two to six pawns solo; in team mode up to six teams of four. */
+export const seats = (c: CasoConfig): { min: number; max: number } => ({ min: 2, max: c.teams ? MAX_SEATS_TEAMS : 6 });
+
+/** The seat's lobby pick: a team (team mode) and a character. */
+export const choiceSchema = z.object({
+  team: z.number().int().min(0).max(MAX_TEAMS - 1).nullable().optional(),
+  character: z.enum(CHARACTERS).nullable().optional(),
+});
+export type CasoChoice = z.infer<typeof choiceSchema>;
+
+export const parseChoice = (c: unknown): CasoChoice => {
+  const r = choiceSchema.safeParse(c);
+  return r.success ? r.data : {};
+};
+
+/** Seats grouped into pawns: one per seat solo, one per team in team mode (sorted by team number). */
+export function groupSeats(config: CasoConfig, seats: readonly { seat: number; choice: unknown }[]): { team: number | null; members: number[] }[] {
+  const sorted = [...seats].sort((a, b) => a.seat - b.seat);
+  if (!config.teams) return sorted.map((s) => ({ team: null, members: [s.seat] }));
+  const byTeam = new Map<number, number[]>();
+  let spare = MAX_TEAMS;
+  for (const s of sorted) {
+    const team = parseChoice(s.choice).team ?? spare++;
+    byTeam.set(team, [...(byTeam.get(team) ?? []), s.seat]);
+  }
+  return [...byTeam.entries()].sort((a, b) => a[0] - b[0]).map(([team, members]) => ({ team, members }));
+}
+
+export function checkChoice(config: CasoConfig, choices: ReadonlyMap<number, unknown>, seat: number, choice: unknown): string | null {
+  const mine = parseChoice(choice);
+  const others = [...choices].filter(([s]) => s !== seat).map(([s, c]) => ({ seat: s, ...parseChoice(c) }));
+  const sameGroup = (o: { team?: number | null }) => config.teams && mine.team != null && o.team === mine.team;
+  if (config.teams && mine.team != null && others.filter(sameGroup).length >= MAX_TEAM_MEMBERS) return "team_full";
+  if (mine.character) {
+    for (const o of others) {
+      if (o.character !== mine.character && sameGroup(o) && o.character) return "team_character_conflict";
+      if (o.character === mine.character && !sameGroup(o)) return "character_taken";
+    }
+  }
+  return null;
+}
+
+export function checkStart(config: CasoConfig, seats: readonly SeatInfo[]): string | null {
+  if (!config.teams) return null;
+  if (seats.some((s) => parseChoice(s.choice).team == null)) return "team_required";
+  const groups = groupSeats(config, seats);
+  if (groups.length < 2 || groups.length > MAX_TEAMS) return "teams_count";
+  return null;
+}

@@ -1,16 +1,15 @@
 /** The investigation cycle (CASO-12): nine places, Praça included, before repeating one. */
 import { PLACE_IDS, type PlaceId } from "./map";
-import { pub, type Step } from "./events";
-import type { Pawn } from "./state";
+import type { Tx, Pawn } from "./state";
 
 /** Count a place once its first question of the turn is resolved; completing nine empties the set. */
-export function countPlace(st: Step, p: Pawn, place: PlaceId): void {
+export function countPlace(st: Tx, p: Pawn, place: PlaceId): void {
   if (p.cycle.visited.includes(place)) return;
   p.cycle.visited.push(place);
   if (p.cycle.visited.length >= PLACE_IDS.length) {
     p.cycle.visited = [];
     p.cycle.completed++;
-    pub(st, "cycle_completed", { pawn: p.id, completed: p.cycle.completed });
+    st.pub("cycle_completed", { pawn: p.id, completed: p.cycle.completed });
   }
 }
 

@@ -3,7 +3,7 @@
  * with the own team only). Kept in state so a seat finds them again after reconnecting; editing
  * them never changes the game revision and needs no vote.
  */
-import { MAX_NOTES, type MetaAction } from "./actions";
+import { MAX_NOTES, type MetaAction } from "./schema";
 import type { CardId } from "./cards";
 import { nextId } from "./ids";
 import type { CasoState } from "./state";

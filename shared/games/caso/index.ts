@@ -1,51 +1,20 @@
 /** Caso (rules in RULES.md): the Game object the room drives. */
-import { ok, type Ctx, type Game, type Outcome, type Presence } from "../../engine";
-import { actionSchema, type CasoAction } from "./actions";
-import { applyAction } from "./apply";
-import { ANSWER, TURN, clockEndsAt, deadlines } from "./clocks";
-import { configSchema, defaultConfig, MAX_SEATS_TEAMS, type CasoConfig } from "./config";
-import { newStep, pub } from "./events";
-import { serverAnswer } from "./investigation";
+import type { Game } from "../../engine";
+import { actionSchema } from "./actions";
+import type { CasoAction } from "./schema";
+import { apply } from "./apply";
+import { deadlines, onDeadline } from "./clock";
+import { checkChoice, checkStart, choiceSchema, configSchema, defaultConfig, seats, type CasoConfig } from "./config";
 import { liveMembers, pawnOfSeat } from "./pawns";
-import { presenceChange } from "./presence";
-import { bumpRev } from "./proposals";
+import { onPresence } from "./presence";
 import { secrets } from "./secrets";
-import { checkChoice, checkStart, choiceSchema, setup } from "./setup";
+import { setup } from "./setup";
 import type { CasoState } from "./state";
-import { passTurn } from "./turn";
-import { buildView } from "./view";
+import { view } from "./view";
 
-
-/** Deadlines are idempotent: a late or repeated alarm that finds nothing due changes nothing. */
-function onDeadline(s: CasoState, kind: string, ctx: Ctx): Outcome<CasoState> {
-  const t = s.turn;
-  if (!t || s.over) return ok(s);
-  const st = newStep(s, ctx);
-  if (kind === TURN) {
-    const end = clockEndsAt(t.clock);
-    if (t.phase === "awaitAnswer" || end === null || ctx.now < end) return ok(s);
-    // CASO-17: at zero the turn ends; nothing half-done applies, no accusation, the pawn stays.
-    pub(st, "turn_timeout", { pawn: t.pawn });
-    passTurn(st);
-  } else if (kind === ANSWER) {
-    if (t.phase !== "awaitAnswer" || !t.question || ctx.now < t.question.deadline) return ok(s);
-    // CASO-R5: at 60 s the server shows a card for the holder.
-    serverAnswer(st);
-  } else return ok(s);
-  bumpRev(st);
-  return ok(st.s, st.events);
-}
-
-function onPresence(s: CasoState, seat: number, presence: Presence, ctx: Ctx): Outcome<CasoState> {
-  const st = newStep(s, ctx);
-  const before = st.s.rev;
-  presenceChange(st, seat, presence);
-  return st.s.rev === before ? ok(s) : ok(st.s, st.events);
-}
-
-export const caso: Game<CasoState, CasoAction, CasoConfig> = {
+export const game: Game<CasoState, CasoAction, CasoConfig> = {
   id: "caso",
-  seats: (c) => ({ min: 2, max: c.teams ? MAX_SEATS_TEAMS : 6 }),
+  seats,
   configSchema,
   defaultConfig,
   choiceSchema,
@@ -53,8 +22,8 @@ export const caso: Game<CasoState, CasoAction, CasoConfig> = {
   checkStart,
   setup,
   actionSchema,
-  apply: applyAction,
-  view: buildView,
+  apply,
+  view,
   secrets,
   deadlines,
   onDeadline,
@@ -76,5 +45,3 @@ export const caso: Game<CasoState, CasoAction, CasoConfig> = {
   result: (s) => (s.over ? { winners: s.over.winner === null ? [] : liveMembers(s.pawns[s.over.winner]!) } : null),
 };
 
-export default caso;
-export * from "./public";

@@ -1,11 +1,11 @@
 /** Investigation and answer (CASO-9–12, CASO-G8). */
 import { matchingCards, type CardId, type Triple } from "./cards";
-import { pauseClock, resumeClock } from "./clocks";
+import { pauseClock, resumeClock } from "./turnClock";
 import { countPlace, isEnabled } from "./cycle";
-import { priv, pub, type Step } from "./events";
+import { moveTo } from "./flow";
+import type { Evidence, Pawn, Table, TablePawn, Tx } from "./state";
 import { canUseResource } from "./movement";
 import { answersViaServer, audienceOf } from "./pawns";
-import type { Evidence, Pawn, Table, TablePawn } from "./state";
 
 /** Which kind of question the pawn could ask now: the turn's first, a Gravador second, or why not. */
 export function questionSlot(s: Table, p: TablePawn): "first" | "gravador" | { code: string } {
@@ -31,16 +31,16 @@ export function eligibleAnswerCards(s: Table, holder: number, hand: readonly Car
 }
 
 /** "Interrogar": the hypothesis becomes public, the turn clock pauses, the answer clock starts. */
-export function investigate(st: Step, p: Pawn, target: number, h: Triple): void {
+export function investigate(st: Tx, p: Pawn, target: number, h: Triple): void {
   const s = st.s;
   const t = s.turn!;
   const gravador = t.phase === "answered";
   if (gravador) p.resources.gravador--;
   t.questions++;
-  t.phase = "awaitAnswer";
+  moveTo(t, "awaitAnswer");
   t.clock = pauseClock(t.clock, st.now);
   t.question = { target, character: h.character, weapon: h.weapon, place: h.place, gravador, deadline: st.now + s.config.answerMs };
-  pub(st, "asked", { pawn: p.id, target, character: h.character, weapon: h.weapon, place: h.place, gravador, at: t.entered ?? "" });
+  st.pub("asked", { pawn: p.id, target, character: h.character, weapon: h.weapon, place: h.place, gravador, at: t.entered ?? "" });
   const holder = s.pawns[target]!;
   const matches = matchingCards(holder.hand, h);
   // No match: answered at once, publicly. A match always waits for a present holder (CASO-H10 timing rule).
@@ -51,7 +51,7 @@ export function investigate(st: Step, p: Pawn, target: number, h: Triple): void 
 /** The record both the private event and the views carry; its key order is the secret token's (secrets.ts). */
 export const evidenceRecord = (e: Evidence) => ({ n: e.n, investigator: e.investigator, holder: e.holder, card: e.card, by: e.by });
 
-function showCard(st: Step, card: CardId, by: Evidence["by"]): void {
+function showCard(st: Tx, card: CardId, by: Evidence["by"]): void {
   const s = st.s;
   const t = s.turn!;
   const q = t.question!;
@@ -60,20 +60,20 @@ function showCard(st: Step, card: CardId, by: Evidence["by"]): void {
   const e: Evidence = { n: s.evidence.length, investigator: investigator.id, holder: holder.id, card, by };
   s.evidence.push(e);
   // Only the investigator's and the holder's members learn the card (CASO-10, CASO-H5).
-  priv(st, audienceOf(investigator, holder), "card_shown", evidenceRecord(e));
-  pub(st, "evidence_shown", { pawn: investigator.id, holder: holder.id, by });
+  st.priv(audienceOf(investigator, holder), "card_shown", evidenceRecord(e));
+  st.pub("evidence_shown", { pawn: investigator.id, holder: holder.id, by });
   resolve(st, card);
 }
 
 /** The holder's "Exibir". */
-export const show = (st: Step, card: CardId): void => showCard(st, card, "holder");
+export const show = (st: Tx, card: CardId): void => showCard(st, card, "holder");
 
 /**
  * The server shows a card for the holder (deadline, or holder eliminated/absent/gone; CASO-11):
  * a card it already showed this investigator if one matches, else uniformly at random among
  * the matches — never a fixed order, which would leak the rest of the hand.
  */
-export function serverAnswer(st: Step): void {
+export function serverAnswer(st: Tx): void {
   const s = st.s;
   const t = s.turn!;
   const q = t.question!;
@@ -86,22 +86,22 @@ export function serverAnswer(st: Step): void {
 }
 
 /** The question is resolved: count the place on the first one (CASO-12) and resume the turn clock. */
-function resolve(st: Step, card: CardId | null): void {
+function resolve(st: Tx, card: CardId | null): void {
   const s = st.s;
   const t = s.turn!;
   const q = t.question!;
-  if (card === null) pub(st, "no_evidence", { pawn: t.pawn, target: q.target });
+  if (card === null) st.pub("no_evidence", { pawn: t.pawn, target: q.target });
   if (!q.gravador && t.entered) countPlace(st, s.pawns[t.pawn]!, t.entered);
   t.question = null;
-  t.phase = "answered";
+  moveTo(t, "answered");
   t.clock = resumeClock(t.clock, st.now);
 }
 
 /** CASO-R7: the investigator's team is gone mid-question; nothing is shown to anyone. */
-export function cancelQuestion(st: Step): void {
+export function cancelQuestion(st: Tx): void {
   const t = st.s.turn;
   if (!t?.question) return;
-  pub(st, "investigation_cancelled", { pawn: t.pawn, target: t.question.target });
+  st.pub("investigation_cancelled", { pawn: t.pawn, target: t.question.target });
   t.question = null;
-  t.phase = "answered";
+  moveTo(t, "answered");
 }

@@ -110,6 +110,3 @@ export function parseMap(gridText: string, json: RoomsJson): MapModel {
 }
 
 export const MAP: MapModel = parseMap(NOITE_24_GRID, NOITE_24_ROOMS as unknown as RoomsJson);
-
-export const placeName = (p: PlaceId): string => MAP.rooms[p].name;
-export const isDoorOf = (x: number, y: number, place: PlaceId): boolean => MAP.doorOf.get(key(x, y)) === place;

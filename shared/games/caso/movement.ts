@@ -5,7 +5,7 @@
 import { MAP, key, type PlaceId, type Xy } from "./map";
 import { isActive } from "./pawns";
 import { routeOf, search } from "./pathfinding";
-import type { GameAction } from "./actions";
+import type { GameAction } from "./schema";
 import type { Table, TablePawn } from "./state";
 import type { ResourceKind } from "./roulette";
 

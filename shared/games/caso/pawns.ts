@@ -30,5 +30,3 @@ export function quorumMembers(s: CasoState, p: Pawn): number[] {
 
 /** q = ⌊n/2⌋ + 1: 1/1, 2/2, 2/3, 3/4 (CASO-1). */
 export const quorumOf = (n: number): number => Math.floor(n / 2) + 1;
-
-export const currentPawn = (s: CasoState): Pawn | undefined => (s.turn ? s.pawns[s.turn.pawn] : undefined);

@@ -1,7 +1,8 @@
 /** Executes a game action already checked by canDo (the turn's state machine). */
-import type { GameAction } from "./actions";
+import type { GameAction } from "./schema";
 import type { CardId } from "./cards";
-import { pub, type Step } from "./events";
+import { moveTo } from "./flow";
+import type { Tx } from "./state";
 import { investigate, show } from "./investigation";
 import { MAP, type PlaceId } from "./map";
 import { checkMove, portalTarget } from "./movement";
@@ -9,7 +10,7 @@ import { IMPULSO_STEPS, spinSector } from "./roulette";
 import { accuse } from "./accusation";
 import { passTurn } from "./turn";
 
-export function execute(st: Step, pawnId: number, a: GameAction): void {
+export function execute(st: Tx, pawnId: number, a: GameAction): void {
   const s = st.s;
   const p = s.pawns[pawnId]!;
   const t = s.turn!;
@@ -25,11 +26,11 @@ export function execute(st: Step, pawnId: number, a: GameAction): void {
         t.wonResource = def.resource;
         gained = def.resource;
       }
-      pub(st, "spun", { pawn: p.id, sector, steps: def.steps, resource: def.resource, gained });
-      if (def.steps === null) t.phase = "choose";
+      st.pub("spun", { pawn: p.id, sector, steps: def.steps, resource: def.resource, gained });
+      if (def.steps === null) moveTo(t, "choose");
       else {
         t.steps = def.steps;
-        t.phase = "plan";
+        moveTo(t, "plan");
       }
       return;
     }
@@ -40,21 +41,21 @@ export function execute(st: Step, pawnId: number, a: GameAction): void {
         t.wonResource = a.result;
         t.steps = 0;
       }
-      pub(st, "chose", { pawn: p.id, steps: typeof a.result === "number" ? a.result : 0, resource: typeof a.result === "string" ? a.result : null });
-      t.phase = "plan";
+      st.pub("chose", { pawn: p.id, steps: typeof a.result === "number" ? a.result : 0, resource: typeof a.result === "string" ? a.result : null });
+      moveTo(t, "plan");
       return;
     }
     case "redeem":
       p.capsule.balance -= a.n;
       t.redeemed = a.n;
       t.steps += a.n;
-      pub(st, "redeemed", { pawn: p.id, n: a.n, balance: p.capsule.balance });
+      st.pub("redeemed", { pawn: p.id, n: a.n, balance: p.capsule.balance });
       return;
     case "impulso":
       p.resources.impulso--;
       t.impulsoUsed = true;
       t.steps += IMPULSO_STEPS;
-      pub(st, "impulso", { pawn: p.id, steps: t.steps });
+      st.pub("impulso", { pawn: p.id, steps: t.steps });
       return;
     case "move": {
       const r = checkMove(s, p, a);
@@ -71,13 +72,13 @@ export function execute(st: Step, pawnId: number, a: GameAction): void {
           p.capsule = { balance: p.capsule.balance + deposit, deposited: true };
           t.deposited = true;
         }
-        t.phase = "inPlace";
+        moveTo(t, "inPlace");
       } else {
         p.pos = { kind: "street", x: last![0], y: last![1] };
-        t.phase = "moved";
+        moveTo(t, "moved");
       }
       const path = a.path.map(([x, y]) => `${x},${y}`);
-      pub(st, "moved", { pawn: p.id, path, cost: r.cost, entered: r.enters, key: r.keyUsed, vip: !!a.vip, deposit });
+      st.pub("moved", { pawn: p.id, path, cost: r.cost, entered: r.enters, key: r.keyUsed, vip: !!a.vip, deposit });
       t.steps = 0;
       return;
     }
@@ -88,14 +89,14 @@ export function execute(st: Step, pawnId: number, a: GameAction): void {
       p.pos = { kind: "place", place: to };
       t.entered = to;
       t.steps = 0;
-      t.phase = "inPlace";
-      pub(st, "passage", { pawn: p.id, from, to });
+      moveTo(t, "inPlace");
+      st.pub("passage", { pawn: p.id, from, to });
       return;
     }
     case "skipMove":
       t.steps = 0;
-      t.phase = "moved";
-      pub(st, "skipped_move", { pawn: p.id });
+      moveTo(t, "moved");
+      st.pub("skipped_move", { pawn: p.id });
       return;
     case "investigate":
       return investigate(st, p, a.target, a);
@@ -104,7 +105,7 @@ export function execute(st: Step, pawnId: number, a: GameAction): void {
     case "accuse":
       return accuse(st, p, a);
     case "endTurn":
-      pub(st, "turn_ended", { pawn: p.id });
+      st.pub("turn_ended", { pawn: p.id });
       return passTurn(st);
   }
 }

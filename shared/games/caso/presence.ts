@@ -3,14 +3,14 @@
  * have its answers given by the server; returning restores it where it stood; the last member
  * abandoning eliminates the pawn. Every change expires open proposals (CASO-2).
  */
-import type { Presence } from "../../engine";
-import { priv, pub, type Step } from "./events";
+import { begin, ok, type Ctx, type Outcome, type Presence } from "../../engine";
+import type { CasoState, Tx } from "./state";
 import { cancelQuestion, serverAnswer } from "./investigation";
 import { answersViaServer, isAbsent, liveMembers, pawnOfSeat } from "./pawns";
 import { bumpRev } from "./proposals";
 import { eliminate, passTurn } from "./turn";
 
-export function presenceChange(st: Step, seat: number, presence: Presence): void {
+export function presenceChange(st: Tx, seat: number, presence: Presence): void {
   const s = st.s;
   const p = pawnOfSeat(s, seat);
   if (!p || s.over || p.abandonedSeats.includes(seat)) return;
@@ -24,10 +24,10 @@ export function presenceChange(st: Step, seat: number, presence: Presence): void
   } else {
     p.abandonedSeats.push(seat);
     p.absentSeats = p.absentSeats.filter((m) => m !== seat);
-    priv(st, p.members, "member_abandoned", { pawn: p.id, seat });
+    st.priv(p.members, "member_abandoned", { pawn: p.id, seat });
   }
-  if (!wasAbsent && isAbsent(p)) pub(st, "pawn_absent", { pawn: p.id });
-  if (wasAbsent && !isAbsent(p) && liveMembers(p).length > 0) pub(st, "pawn_returned", { pawn: p.id });
+  if (!wasAbsent && isAbsent(p)) st.pub("pawn_absent", { pawn: p.id });
+  if (wasAbsent && !isAbsent(p) && liveMembers(p).length > 0) st.pub("pawn_returned", { pawn: p.id });
 
   const t = s.turn;
   if (liveMembers(p).length === 0 && !p.eliminated) {
@@ -41,4 +41,12 @@ export function presenceChange(st: Step, seat: number, presence: Presence): void
   const q = s.turn?.question;
   if (q && q.target === p.id && answersViaServer(p)) serverAnswer(st);
   bumpRev(st);
+}
+
+/** A change the game does not notice (no revision bump) returns the state as it was. */
+export function onPresence(s: CasoState, seat: number, presence: Presence, ctx: Ctx): Outcome<CasoState> {
+  const st = begin(s, ctx);
+  const before = st.s.rev;
+  presenceChange(st, seat, presence);
+  return st.s.rev === before ? ok(s) : st.done();
 }

@@ -3,53 +3,53 @@
  * pawn; it executes at quorum ⌊n/2⌋+1 of the members who count, is refused once the quorum can no
  * longer be reached (nothing spent), and expires whenever the game revision changes.
  */
-import type { GameAction } from "./actions";
-import { canDo } from "./canDo";
+import { canDo } from "./actions";
+import type { GameAction } from "./schema";
 import { nextId } from "./ids";
-import { priv, type Step } from "./events";
+import type { CasoState, Pawn, Proposal, Tx } from "./state";
+import { knowledgeOf } from "./view";
 import { execute } from "./play";
 import { quorumMembers, quorumOf } from "./pawns";
-import type { Pawn, Proposal } from "./state";
 
-export const confirmationOn = (st: Step["s"]): boolean => st.config.teams && st.config.collectiveConfirmation;
+export const confirmationOn = (st: CasoState): boolean => st.config.teams && st.config.collectiveConfirmation;
 
 const teamAudience = (p: Pawn) => p.members;
 const publicProposal = (pr: Proposal) => ({ id: pr.id, pawn: pr.pawn, proposer: pr.proposer, action: JSON.stringify(pr.action) });
 
 /** Every change of the game revision expires all open proposals (they were made against the old one). */
-export function bumpRev(st: Step): void {
+export function bumpRev(st: Tx): void {
   st.s.rev++;
   for (const pr of st.s.proposals) {
-    priv(st, teamAudience(st.s.pawns[pr.pawn]!), "proposal_expired", { id: pr.id, pawn: pr.pawn });
+    st.priv(teamAudience(st.s.pawns[pr.pawn]!), "proposal_expired", { id: pr.id, pawn: pr.pawn });
   }
   st.s.proposals = [];
 }
 
-export function propose(st: Step, p: Pawn, seat: number, action: GameAction): string | null {
+export function propose(st: Tx, p: Pawn, seat: number, action: GameAction): string | null {
   const s = st.s;
   if (!confirmationOn(s)) return "confirmation_off";
   if (s.proposals.some((pr) => pr.proposer === seat)) return "proposal_open";
-  const code = canDo(s, p.id, action, st.now, p.hand);
+  const code = canDo(knowledgeOf(s, seat, st.now), action);
   if (code) return code;
   const pr: Proposal = { id: nextId(s, `prop-${p.id}`), pawn: p.id, proposer: seat, action, revision: s.rev, yes: [seat], no: [] };
   s.proposals.push(pr);
-  priv(st, teamAudience(p), "proposed", publicProposal(pr));
+  st.priv(teamAudience(p), "proposed", publicProposal(pr));
   settle(st, pr);
   return null;
 }
 
-export function vote(st: Step, p: Pawn, seat: number, id: string, yes: boolean): string | null {
+export function vote(st: Tx, p: Pawn, seat: number, id: string, yes: boolean): string | null {
   const pr = st.s.proposals.find((x) => x.id === id && x.pawn === p.id);
   if (!pr) return "proposal_not_found";
   if (!quorumMembers(st.s, p).includes(seat)) return "cannot_vote";
   if (pr.yes.includes(seat) || pr.no.includes(seat)) return "already_voted"; // votes are final
   (yes ? pr.yes : pr.no).push(seat);
-  priv(st, teamAudience(p), "voted", { id, seat, yes });
+  st.priv(teamAudience(p), "voted", { id, seat, yes });
   settle(st, pr);
   return null;
 }
 
-export function withdraw(st: Step, p: Pawn, seat: number, id: string): string | null {
+export function withdraw(st: Tx, p: Pawn, seat: number, id: string): string | null {
   const pr = st.s.proposals.find((x) => x.id === id && x.pawn === p.id);
   if (!pr) return "proposal_not_found";
   if (pr.proposer !== seat) return "not_proposer";
@@ -57,19 +57,19 @@ export function withdraw(st: Step, p: Pawn, seat: number, id: string): string | 
   return null;
 }
 
-function drop(st: Step, pr: Proposal, type: string): void {
+function drop(st: Tx, pr: Proposal, type: string): void {
   st.s.proposals = st.s.proposals.filter((x) => x !== pr);
-  priv(st, teamAudience(st.s.pawns[pr.pawn]!), type, { id: pr.id, pawn: pr.pawn });
+  st.priv(teamAudience(st.s.pawns[pr.pawn]!), type, { id: pr.id, pawn: pr.pawn });
 }
 
 /** Execute at quorum (re-checking the rule), refuse when it can no longer be reached. */
-function settle(st: Step, pr: Proposal): void {
+function settle(st: Tx, pr: Proposal): void {
   const p = st.s.pawns[pr.pawn]!;
   const n = quorumMembers(st.s, p).length;
   const q = quorumOf(n);
   const yes = pr.yes.filter((m) => quorumMembers(st.s, p).includes(m)).length;
   if (yes >= q) {
-    const code = canDo(st.s, p.id, pr.action, st.now, p.hand);
+    const code = canDo(knowledgeOf(st.s, pr.proposer, st.now), pr.action);
     if (code) return drop(st, pr, "proposal_expired");
     drop(st, pr, "proposal_executed");
     execute(st, p.id, pr.action);

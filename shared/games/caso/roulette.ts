@@ -25,7 +25,6 @@ export const SECTORS: readonly Sector[] = [
   { steps: 4, resource: "impulso" },
   { steps: 7, resource: null },
 ];
-export const ESCOLHA = 6;
 export const IMPULSO_STEPS = 3;
 
 /** One spin: a sector index, uniform over the sectors. */

@@ -1,7 +1,8 @@
 /** The game state (server side; views are built from it by allow-list in view.ts). */
+import type { Transition } from "../../engine";
 import type { CardId, CharacterId, Triple } from "./cards";
 import type { CasoConfig } from "./config";
-import type { GameAction } from "./actions";
+import type { GameAction } from "./schema";
 import type { PlaceId } from "./map";
 import type { ResourceKind } from "./roulette";
 
@@ -9,7 +10,7 @@ export type Pos = { kind: "place"; place: PlaceId } | { kind: "street"; x: numbe
 
 /**
  * The slice of the table the shared predicates read. Both the server state and every viewer's
- * view satisfy it, so the client runs the very same predicates on its view (canDo.ts).
+ * view satisfy it, so the client runs the very same predicates on its view (actions.ts).
  */
 export interface TablePawn {
   id: number;
@@ -147,5 +148,5 @@ export interface CasoState {
   wrongAccusers: number[];
 }
 
-/** The state is plain JSON data (the room stores it as a snapshot), so a JSON copy is a full, fast clone. */
-export const cloneState = (s: CasoState): CasoState => JSON.parse(JSON.stringify(s)) as CasoState;
+/** One transition of a Caso match (the engine's helper): the draft state, the time, the generator, the events. */
+export type Tx = Transition<CasoState>;

@@ -1,11 +1,10 @@
 /** Turn order, starting and passing turns, elimination and the end of the case (CASO-G5, CASO-16). */
-import { startClock, turnMs } from "./clocks";
-import { pub, type Step } from "./events";
+import { startClock, turnMs } from "./turnClock";
+import type { Tx, Pawn } from "./state";
 import { isAbsent } from "./pawns";
 import { RESOURCE_KINDS } from "./roulette";
-import type { Pawn } from "./state";
 
-export function beginTurn(st: Step, pawnId: number): void {
+export function beginTurn(st: Tx, pawnId: number): void {
   const p = st.s.pawns[pawnId]!;
   const number = (st.s.turn?.number ?? 0) + 1;
   st.s.turn = {
@@ -13,7 +12,7 @@ export function beginTurn(st: Step, pawnId: number): void {
     wonResource: null, startPlace: p.pos.kind === "place" ? p.pos.place : null, entered: null, questions: 0,
     clock: startClock(turnMs(st.s.config), st.now), question: null,
   };
-  pub(st, "turn_started", { pawn: pawnId, number });
+  st.pub("turn_started", { pawn: pawnId, number });
 }
 
 /**
@@ -21,7 +20,7 @@ export function beginTurn(st: Step, pawnId: number): void {
  * "vez pulada: ausente" (skipAbsentTurn). If nobody is present the next live pawn gets the turn
  * and its clock runs out on its own. The current pawn is the last candidate (CASO-R12).
  */
-export function passTurn(st: Step): void {
+export function passTurn(st: Tx): void {
   const s = st.s;
   if (s.over) return;
   const from = s.turn ? s.order.indexOf(s.turn.pawn) : -1;
@@ -32,25 +31,25 @@ export function passTurn(st: Step): void {
   if (!present) return beginTurn(st, candidates[0]!.id);
   for (const p of candidates) {
     if (p === present) break;
-    pub(st, "turn_skipped_absent", { pawn: p.id });
+    st.pub("turn_skipped_absent", { pawn: p.id });
   }
   beginTurn(st, present.id);
 }
 
 /** The case ends: a winner, or nobody; the solution is revealed to all (CASO-16). */
-export function finish(st: Step, winner: number | null): void {
+export function finish(st: Tx, winner: number | null): void {
   const s = st.s;
   s.over = { winner };
   s.turn = null;
-  pub(st, "case_closed", { winner, character: s.solution.character, weapon: s.solution.weapon, place: s.solution.place });
+  st.pub("case_closed", { winner, character: s.solution.character, weapon: s.solution.weapon, place: s.solution.place });
 }
 
 /** Eliminate a pawn: no more turns, resources and Cápsula void, stops blocking (CASO-16, CASO-21). */
-export function eliminate(st: Step, p: Pawn, reason: "wrong_accusation" | "abandoned"): void {
+export function eliminate(st: Tx, p: Pawn, reason: "wrong_accusation" | "abandoned"): void {
   if (p.eliminated) return;
   p.eliminated = true;
   for (const k of RESOURCE_KINDS) p.resources[k] = 0;
   p.capsule.balance = 0;
-  pub(st, "eliminated", { pawn: p.id, reason });
+  st.pub("eliminated", { pawn: p.id, reason });
   if (st.s.pawns.every((o) => o.eliminated)) finish(st, null);
 }

@@ -4,11 +4,12 @@
  * for spectators. A field added to the state later is invisible until it is listed here.
  */
 import type { Viewer } from "../../engine";
+import type { Knowledge } from "./actions";
 import { matchingCards } from "./cards";
-import { clockEndsAt, turnMs } from "./clocks";
+import { clockEndsAt, turnMs } from "./turnClock";
 import { evidenceRecord } from "./investigation";
 import { isAbsent, pawnOfSeat, quorumMembers, quorumOf } from "./pawns";
-import type { CasoState, Pawn, Proposal, Table, Turn } from "./state";
+import type { CasoState, Pawn, Proposal, Turn } from "./state";
 
 const publicPawn = (p: Pawn) => ({
   id: p.id,
@@ -63,7 +64,7 @@ function myself(s: CasoState, seat: number, mine: Pawn | undefined) {
 }
 
 /** `now` is unused on purpose: the view must not depend on the clock (it travels in the envelope). */
-export function buildView(s: CasoState, viewer: Viewer) {
+export function view(s: CasoState, viewer: Viewer) {
   const seat = viewer.kind === "seat" ? viewer.seat : null;
   const mine = seat === null ? undefined : pawnOfSeat(s, seat);
   const q = s.turn?.question;
@@ -107,7 +108,17 @@ export function buildView(s: CasoState, viewer: Viewer) {
   };
 }
 
-export type CasoView = ReturnType<typeof buildView>;
+export type CasoView = ReturnType<typeof view>;
 
-/** The client runs the shared predicates (canDo, legalDestinations …) on its view: it is a Table. */
-export const viewAsTable = (v: CasoView): Table => v;
+/**
+ * What the seat knows that decides what it may do, from its view (a view is a Table) and the
+ * server time of the message it came in: the client uses this directly.
+ */
+export function knowledgeFromView(v: CasoView, now: number): Knowledge {
+  return { table: v, pawn: v.me?.pawn ?? null, hand: v.hand ?? [], now };
+}
+
+/** The server judges a seat's action from exactly what that seat's view holds. */
+export function knowledgeOf(s: CasoState, seat: number, now: number): Knowledge {
+  return knowledgeFromView(view(s, { kind: "seat", seat }), now);
+}

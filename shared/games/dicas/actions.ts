@@ -1,11 +1,12 @@
 /**
- * Actions and one predicate each (null = allowed, else a stable error code). The server checks
- * them in apply; the client calls the same predicates on its view to grey out buttons.
+ * Actions and one predicate each (null = allowed, else a stable error code), over the seat's
+ * Knowledge — what its own view shows (view.ts `knowledgeFromView`). The server judges an action
+ * from the seat's view; the client's buttons call the same predicates on the same knowledge.
  * DICAS-7: the narrator has no free-text action at all — only "reveal" (the chosen clue) and "judge".
  */
 import { z } from "zod";
 import { CLUES_PER_CARD, MAX_GUESS_CHARS } from "./config";
-import type { Phase } from "./state";
+import type { DicasView, Phase } from "./state";
 
 export const actionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("pick"), n: z.number().int().min(1).max(CLUES_PER_CARD) }),
@@ -16,40 +17,55 @@ export const actionSchema = z.discriminatedUnion("type", [
 ]);
 export type DicasAction = z.infer<typeof actionSchema>;
 
-/** The part of the state (or of a view) the predicates read: both shapes satisfy it. */
-export interface TurnInfo {
+/** What one seat knows when it acts: whose turn and card it is, and the numbers already used. */
+export interface Knowledge {
+  /** The acting seat; null for a spectator. */
+  seat: number | null;
   phase: Phase;
   narrator: number | null;
   turn: number | null;
   /** Numbers already used this round, including a pending pick. */
   usedNumbers: readonly number[];
+  /** DICAS-G5: the narrator is away (past the presence grace): the round holds until they return. */
+  narratorAway: boolean;
 }
 
-function inPlay(t: TurnInfo): string | null {
-  if (t.phase === "over") return "game_over";
-  if (t.phase === "waiting" || t.phase === "paused") return "waiting_for_players";
+function inPlay(k: Knowledge): string | null {
+  if (k.phase === "over") return "game_over";
+  if (k.phase === "waiting" || k.phase === "paused") return "waiting_for_players";
+  if (k.narratorAway) return "narrator_away";
   return null;
 }
 
-/** DICAS-3: the player whose turn it is picks an unused number 1–20. */
-export function canPick(t: TurnInfo, seat: number, n: number): string | null {
-  const e = inPlay(t);
+/** A guesser's step: in play, not the narrator, this seat's turn, in this phase. */
+function guesserStep(k: Knowledge, phase: Phase): string | null {
+  const e = inPlay(k);
   if (e) return e;
-  if (seat === t.narrator) return "narrator_cannot_guess";
-  if (t.turn !== seat) return "not_your_turn";
-  if (t.phase !== "pick") return "wrong_phase";
+  if (k.seat === k.narrator) return "narrator_cannot_guess";
+  if (k.turn !== k.seat) return "not_your_turn";
+  return k.phase === phase ? null : "wrong_phase";
+}
+
+/** The narrator's step: in play, this seat narrates, in this phase. */
+function narratorStep(k: Knowledge, phase: Phase): string | null {
+  const e = inPlay(k);
+  if (e) return e;
+  if (k.seat !== k.narrator) return "not_narrator";
+  return k.phase === phase ? null : "wrong_phase";
+}
+
+/** DICAS-3: the player whose turn it is picks an unused number 1–20. */
+export function canPick(k: Knowledge, n: number): string | null {
+  const e = guesserStep(k, "pick");
+  if (e) return e;
   if (!Number.isInteger(n) || n < 1 || n > CLUES_PER_CARD) return "bad_number";
-  if (t.usedNumbers.includes(n)) return "number_used";
+  if (k.usedNumbers.includes(n)) return "number_used";
   return null;
 }
 
 /** DICAS-3/7: the narrator reveals exactly the picked clue, nothing else. */
-export function canReveal(t: TurnInfo, seat: number): string | null {
-  const e = inPlay(t);
-  if (e) return e;
-  if (seat !== t.narrator) return "not_narrator";
-  if (t.phase !== "reveal") return "wrong_phase";
-  return null;
+export function canReveal(k: Knowledge): string | null {
+  return narratorStep(k, "reveal");
 }
 
 /** The guess text as stored: whitespace collapsed and trimmed. */
@@ -57,12 +73,9 @@ export function cleanGuess(text: string): string {
   return text.replace(/\s+/g, " ").trim();
 }
 
-export function canGuess(t: TurnInfo, seat: number, text: string): string | null {
-  const e = inPlay(t);
+export function canGuess(k: Knowledge, text: string): string | null {
+  const e = guesserStep(k, "guess");
   if (e) return e;
-  if (seat === t.narrator) return "narrator_cannot_guess";
-  if (t.turn !== seat) return "not_your_turn";
-  if (t.phase !== "guess") return "wrong_phase";
   const clean = cleanGuess(text);
   if (clean.length === 0) return "empty_guess";
   if (clean.length > MAX_GUESS_CHARS) return "guess_too_long";
@@ -70,19 +83,32 @@ export function canGuess(t: TurnInfo, seat: number, text: string): string | null
 }
 
 /** Giving up on this clue counts as a wrong guess without troubling the narrator. */
-export function canPass(t: TurnInfo, seat: number): string | null {
-  const e = inPlay(t);
-  if (e) return e;
-  if (seat === t.narrator) return "narrator_cannot_guess";
-  if (t.turn !== seat) return "not_your_turn";
-  if (t.phase !== "guess") return "wrong_phase";
-  return null;
+export function canPass(k: Knowledge): string | null {
+  return guesserStep(k, "guess");
 }
 
-export function canJudge(t: TurnInfo, seat: number): string | null {
-  const e = inPlay(t);
-  if (e) return e;
-  if (seat !== t.narrator) return "not_narrator";
-  if (t.phase !== "judge") return "wrong_phase";
-  return null;
+export function canJudge(k: Knowledge): string | null {
+  return narratorStep(k, "judge");
+}
+
+/** One predicate for every action: null when legal, else the stable code. */
+export function canDo(k: Knowledge, a: DicasAction): string | null {
+  switch (a.type) {
+    case "pick":
+      return canPick(k, a.n);
+    case "reveal":
+      return canReveal(k);
+    case "guess":
+      return canGuess(k, a.text);
+    case "pass":
+      return canPass(k);
+    case "judge":
+      return canJudge(k);
+  }
+}
+
+/** What the action predicates read, from a seat's view (kept here, not in view.ts, so the client's import of it pulls in no deck). */
+export function knowledgeFromView(v: DicasView): Knowledge {
+  const narratorAway = v.narrator !== null && v.players.some((p) => p.seat === v.narrator && p.absent);
+  return { seat: v.me, phase: v.phase, narrator: v.narrator, turn: v.turn, usedNumbers: v.usedNumbers, narratorAway };
 }

@@ -3,6 +3,7 @@
  * import this file without shipping any card text to the browser.
  */
 import { z } from "zod";
+import type { SeatInfo } from "../../engine";
 import type { GameContent } from "../../engine/content";
 
 /** DICAS-1: the six pawn colours of the printed board. */
@@ -55,4 +56,26 @@ export type DicasChoice = z.infer<typeof choiceSchema>;
 export function colourOf(choice: unknown): Colour | null {
   const parsed = choiceSchema.safeParse(choice);
   return parsed.success ? parsed.data.colour : null;
+}
+
+export const seats = (_config: DicasConfig) => ({ min: MIN_SEATS, max: MAX_SEATS });
+
+/** DICAS-1: each pawn colour belongs to one seat. */
+export function checkChoice(_config: DicasConfig, choices: ReadonlyMap<number, unknown>, seat: number, choice: unknown): string | null {
+  const colour = colourOf(choice);
+  if (!colour) return "bad_colour";
+  for (const [s, c] of choices) if (s !== seat && colourOf(c) === colour) return "colour_taken";
+  return null;
+}
+
+/** DICAS-1: no two seats start with the same colour. */
+export function checkStart(_config: DicasConfig, seats: readonly SeatInfo[]): string | null {
+  const seen = new Set<string>();
+  for (const s of seats) {
+    const c = colourOf(s.choice);
+    if (!c) continue;
+    if (seen.has(c)) return "colour_taken";
+    seen.add(c);
+  }
+  return null;
 }

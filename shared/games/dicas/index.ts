@@ -1,45 +1,31 @@
-/** 20 Dicas: the numbered-clues race (rules in RULES.md). */
+/** 20 Dicas: the numbered-clues race (rules in RULES.md). The Game object the room drives; flow.ts is how a round moves. */
 import type { Game } from "../../engine";
 import { actionSchema, type DicasAction } from "./actions";
-import { applyAction, onDeadline } from "./apply";
-import { choiceSchema, colourOf, configSchema, content, defaultConfig, EVENT_SEATS, MAX_SEATS, MIN_SEATS, type DicasConfig } from "./config";
+import { apply } from "./apply";
+import { deadlines, onDeadline } from "./clock";
+import { checkChoice, checkStart, choiceSchema, configSchema, content, defaultConfig, EVENT_SEATS, seats, type DicasConfig } from "./config";
 import { onLateJoin, onPresence } from "./presence";
-import { setupWithEvents } from "./setup";
-import { secretsOf } from "./secrets";
+import { secrets } from "./secrets";
+import { setup } from "./setup";
 import type { DicasState } from "./state";
-import { buildView } from "./view";
+import { view } from "./view";
 
-export const dicas: Game<DicasState, DicasAction, DicasConfig> = {
+export const game: Game<DicasState, DicasAction, DicasConfig> = {
   id: "dicas",
-  seats: () => ({ min: MIN_SEATS, max: MAX_SEATS }),
+  seats,
   eventSeats: EVENT_SEATS,
   configSchema,
   defaultConfig,
   content,
   choiceSchema,
-  /** DICAS-1: each pawn colour belongs to one seat. */
-  checkChoice(_config, choices, seat, choice) {
-    const colour = colourOf(choice);
-    if (!colour) return "bad_colour";
-    for (const [s, c] of choices) if (s !== seat && colourOf(c) === colour) return "colour_taken";
-    return null;
-  },
-  checkStart(_config, seats) {
-    const seen = new Set<string>();
-    for (const s of seats) {
-      const c = colourOf(s.choice);
-      if (!c) continue;
-      if (seen.has(c)) return "colour_taken";
-      seen.add(c);
-    }
-    return null;
-  },
-  setup: (seats, config, ctx) => setupWithEvents(seats, config, ctx).state,
+  checkChoice,
+  checkStart,
+  setup,
   actionSchema,
-  apply: applyAction,
-  view: (state, viewer) => buildView(state, viewer),
-  secrets: secretsOf,
-  deadlines: (state) => (state.deadline ? [{ kind: state.deadline.kind, at: state.deadline.at }] : []),
+  apply,
+  view,
+  secrets,
+  deadlines,
   onDeadline,
   onPresence,
   onLateJoin,
@@ -55,4 +41,3 @@ export const dicas: Game<DicasState, DicasAction, DicasConfig> = {
   },
   result: (state) => (state.winners ? { winners: [...state.winners] } : null),
 };
-

@@ -8,67 +8,96 @@
  *   the match waits;
  * - fewer than two seats not abandoned → the match ends, the one left wins.
  */
-import { ok, reject, type Ctx, type GameEvent, type Outcome, type Presence, type SeatInfo } from "../../engine";
+import { begin, ok, reject, type Ctx, type Outcome, type Presence, type SeatInfo } from "../../engine";
 import { MAX_SEATS } from "./config";
-import { advanceTurn, endRound, nextGuesser, startRound, winEvent, withDeadline, type Step } from "./rounds";
+import { advanceTurn, endRound, enter, finish, NARRATOR_WAIT, NARRATOR_WAIT_MS, nextGuesser, startRound, type Tx } from "./rounds";
 import { assignColours } from "./setup";
 import type { DicasState } from "./state";
 
 const inRound = (s: DicasState) => ["pick", "reveal", "guess", "judge", "paused"].includes(s.phase);
 
-function resume(s: DicasState, ctx: Ctx): Step {
-  if (s.phase === "waiting") return startRound(s, ctx);
-  if (s.phase === "paused" && s.narrator !== null) {
-    const turn = nextGuesser(s, s.narrator);
-    if (turn !== null) return { state: withDeadline({ ...s, turn, phase: "pick" }, "pick", ctx.now), events: [] };
+const STEP_CLOCKS: readonly string[] = ["pick", "reveal", "guess", "judge"];
+
+/** DICAS-G5: while the round's narrator is away the only clock is the wait; otherwise the phase's own. */
+function hold(t: Tx): void {
+  const s = t.s;
+  if (!inRound(s) || s.narrator === null) return;
+  if (s.absent.includes(s.narrator)) {
+    if (s.deadline?.kind !== NARRATOR_WAIT) s.deadline = { kind: NARRATOR_WAIT, at: t.now + NARRATOR_WAIT_MS };
+  } else if (s.deadline?.kind === NARRATOR_WAIT) {
+    if (STEP_CLOCKS.includes(s.phase)) enter(t, s.phase as "pick" | "reveal" | "guess" | "judge");
+    else s.deadline = null;
   }
-  return { state: s, events: [] };
 }
 
-export function onPresence(s: DicasState, seat: number, presence: Presence, ctx: Ctx): Outcome<DicasState> {
-  if (!s.players.some((p) => p.seat === seat)) return ok(s);
+/** Someone is back or joined: a waiting match starts a round, a paused round gives the next guesser the pick. */
+function resume(t: Tx): void {
+  const s = t.s;
+  if (s.phase === "waiting") return startRound(t);
+  if (s.phase === "paused" && s.narrator !== null) {
+    const turn = nextGuesser(s, s.narrator);
+    if (turn !== null) {
+      s.turn = turn;
+      enter(t, "pick");
+    }
+  }
+}
+
+export function onPresence(state: DicasState, seat: number, presence: Presence, ctx: Ctx): Outcome<DicasState> {
+  if (!state.players.some((p) => p.seat === seat)) return ok(state);
+  if (presence === "present" && state.abandoned.includes(seat)) return ok(state);
+  const t = begin(state, ctx);
+  const s = t.s;
   if (presence === "present") {
-    if (s.abandoned.includes(seat)) return ok(s);
-    const back = { ...s, absent: s.absent.filter((x) => x !== seat) };
-    if (back.phase === "over") return ok(back);
-    const step = resume(back, ctx);
-    return ok(step.state, step.events);
+    s.absent = s.absent.filter((x) => x !== seat);
+    if (s.phase === "over") return t.done();
+    if (inRound(s) && seat === s.narrator && state.absent.includes(seat)) t.pub("narrator_back", { narrator: seat });
+    resume(t);
+    hold(t);
+    return t.done();
   }
-  let next: DicasState = { ...s, absent: s.absent.includes(seat) ? s.absent : [...s.absent, seat] };
-  const events: GameEvent[] = [];
+  if (!s.absent.includes(seat)) s.absent.push(seat);
   if (presence === "abandoned" && !s.abandoned.includes(seat)) {
-    next = { ...next, abandoned: [...next.abandoned, seat] };
-    events.push({ type: "abandoned", audience: "all", params: { seat } });
+    s.abandoned.push(seat);
+    t.pub("abandoned", { seat });
   }
-  if (next.phase === "over") return ok(next, events);
-  const remaining = next.players.filter((p) => !next.abandoned.includes(p.seat)).map((p) => p.seat);
+  if (s.phase === "over") return t.done();
+  const remaining = s.players.filter((p) => !s.abandoned.includes(p.seat)).map((p) => p.seat);
   if (remaining.length < 2) {
-    events.push(winEvent(remaining));
-    return ok({ ...next, phase: "over", winners: remaining, narrator: null, turn: null, cardId: null, attempts: [], deadline: null }, events);
+    finish(t, remaining);
+    return t.done();
   }
-  let step: Step;
-  if (inRound(next) && seat === next.narrator) {
-    step = endRound(next, { kind: "voided", narrator: seat }, ctx, events);
-  } else if (inRound(next) && seat === next.turn) {
-    const skipped: GameEvent = { type: "turn_skipped", audience: "all", params: { seat } };
-    if (next.phase === "pick") step = advanceTurn(next, ctx, [...events, skipped]);
-    else if (next.phase === "reveal") step = advanceTurn({ ...next, attempts: next.attempts.slice(0, -1) }, ctx, [...events, skipped]);
-    else if (next.phase === "guess") {
-      const attempts = next.attempts.map((a, i) => (i === next.attempts.length - 1 ? { ...a, verdict: "pass" as const } : a));
-      step = advanceTurn({ ...next, attempts }, ctx, [...events, skipped]);
-    } else step = { state: next, events }; // judge: the guess stands, the narrator still marks it
-  } else step = { state: next, events };
-  return ok(step.state, step.events);
+  if (inRound(s) && seat === s.narrator) {
+    // DICAS-G5: an abandoning narrator voids the round; an absent one holds it (announced once).
+    if (presence === "abandoned") endRound(t, { kind: "voided", narrator: seat, reason: "left" });
+    else if (!state.absent.includes(seat)) t.pub("narrator_away", { narrator: seat, waitSec: NARRATOR_WAIT_MS / 1000 });
+  } else if (inRound(s) && seat === s.turn) {
+    // Their turn is skipped: a pending pick goes back to the board, a revealed clue without a guess counts as used.
+    // In judge the guess stands and the narrator still marks it.
+    const phase = s.phase;
+    if (phase === "pick" || phase === "reveal" || phase === "guess") {
+      t.pub("turn_skipped", { seat });
+      if (phase === "reveal") s.attempts.pop();
+      if (phase === "guess") s.attempts[s.attempts.length - 1]!.verdict = "pass";
+      advanceTurn(t);
+    }
+  }
+  hold(t);
+  return t.done();
 }
 
 /** *gap:* a late joiner gets a free colour (their pick if free), starts on Início and joins the rotation. */
-export function onLateJoin(s: DicasState, seat: SeatInfo, ctx: Ctx): Outcome<DicasState> {
-  if (s.phase === "over") return reject("game_over");
-  if (s.players.some((p) => p.seat === seat.seat)) return ok(s);
-  if (s.players.length >= MAX_SEATS) return reject("game_full");
+export function onLateJoin(state: DicasState, seat: SeatInfo, ctx: Ctx): Outcome<DicasState> {
+  if (state.phase === "over") return reject("game_over");
+  if (state.players.some((p) => p.seat === seat.seat)) return ok(state);
+  if (state.players.length >= MAX_SEATS) return reject("game_full");
+  const t = begin(state, ctx);
+  const s = t.s;
   const colour = assignColours([seat], s.players.map((p) => p.colour)).get(seat.seat)!;
-  const players = [...s.players, { seat: seat.seat, colour, position: 0 }].sort((a, b) => a.seat - b.seat);
-  const joined = { ...s, players, absent: s.absent.filter((x) => x !== seat.seat) };
-  const step = resume(joined, ctx);
-  return ok(step.state, [{ type: "late_joined", audience: "all", params: { seat: seat.seat, colour } }, ...step.events]);
+  s.players = [...s.players, { seat: seat.seat, colour, position: 0 }].sort((a, b) => a.seat - b.seat);
+  s.absent = s.absent.filter((x) => x !== seat.seat);
+  t.pub("late_joined", { seat: seat.seat, colour });
+  resume(t);
+  hold(t);
+  return t.done();
 }

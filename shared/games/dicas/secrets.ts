@@ -34,7 +34,7 @@ function distinctClues(): Set<string> {
   return distinct;
 }
 
-export function secretsOf(s: DicasState): Secret[] {
+export function secrets(s: DicasState): Secret[] {
   // The draw pile's order is nobody's (its cards' ids are the distinctive part).
   const out: Secret[] = s.drawPile.map((id, i) => ({ label: `draw pile card ${i}`, knownBy: [], values: [id] }));
   if (!s.cardId || s.narrator === null) return out;

@@ -1,8 +1,8 @@
 /** DICAS-1: seats get distinct pawn colours and all start on Início (square 0). */
-import type { Ctx, SeatInfo } from "../../engine";
+import { Transition, type SeatInfo, type SetupCtx } from "../../engine";
 import { COLOURS, colourOf, type Colour, type DicasConfig } from "./config";
 import { DECKS } from "./decks";
-import { startRound, type Step } from "./rounds";
+import { startRound } from "./rounds";
 import type { DicasState, Player } from "./state";
 
 /** Lobby picks are honoured first come (by seat); seats without a free pick get the first free colour. */
@@ -26,7 +26,7 @@ export function assignColours(seats: readonly SeatInfo[], taken: readonly Colour
   return out;
 }
 
-export function setupWithEvents(seats: readonly SeatInfo[], config: DicasConfig, ctx: Ctx): Step {
+export function setup(seats: readonly SeatInfo[], config: DicasConfig, ctx: SetupCtx): DicasState {
   const colours = assignColours(seats);
   const players: Player[] = [...seats]
     .sort((a, b) => a.seat - b.seat)
@@ -48,5 +48,7 @@ export function setupWithEvents(seats: readonly SeatInfo[], config: DicasConfig,
     lastRound: null,
     winners: null,
   };
-  return startRound(initial, ctx);
+  const t = new Transition(initial, ctx.now, ctx.rng);
+  startRound(t);
+  return t.s;
 }

@@ -1,5 +1,5 @@
 /** The authoritative state of one 20 Dicas match (plain JSON, stored as the room snapshot). */
-import type { Category, Colour, DicasConfig } from "./config";
+import type { Category, Colour, DeckLang, DicasConfig } from "./config";
 
 /**
  * pick: `turn` chooses a free number · reveal: the narrator must reveal `pendingPick`'s clue ·
@@ -29,7 +29,8 @@ export interface Player {
 export type RoundEnd =
   | { kind: "solved"; guesser: number; narrator: number; n: number; guesserMoves: number; narratorMoves: number }
   | { kind: "unsolved"; narrator: number; narratorMoves: number }
-  | { kind: "voided"; narrator: number };
+  /** DICAS-G5: "left" — the narrator gave the seat up; "away" — the narrator stayed away past the wait. */
+  | { kind: "voided"; narrator: number; reason: "left" | "away" };
 
 /** The last finished round, public: the answer is revealed once the card is done. */
 export interface RoundSummary {
@@ -60,4 +61,27 @@ export interface DicasState {
   deadline: { kind: string; at: number } | null;
   lastRound: RoundSummary | null;
   winners: number[] | null;
+}
+
+/** What one viewer receives (view.ts builds it by allow-list). */
+export interface DicasView {
+  /** The viewer's own seat (null for a spectator): what the action predicates judge for. */
+  me: number | null;
+  phase: Phase;
+  round: number;
+  trackLength: number;
+  deck: DeckLang;
+  turnSeconds: number;
+  players: { seat: number; colour: Colour; position: number; absent: boolean; abandoned: boolean }[];
+  narrator: number | null;
+  turn: number | null;
+  category: Category | null;
+  usedNumbers: number[];
+  /** Pins in the order used; `clue` is null until the narrator reveals it. */
+  attempts: { n: number; seat: number; clue: string | null; guess: string | null; verdict: Verdict | null }[];
+  deadline: { kind: string; at: number } | null;
+  lastRound: RoundSummary | null;
+  winners: number[] | null;
+  /** Narrator only. */
+  card: { answer: string; clues: string[]; closeness: number | null } | null;
 }

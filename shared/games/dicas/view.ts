@@ -4,38 +4,22 @@
  * closeness hint for the guess waiting for a verdict.
  */
 import type { Viewer } from "../../engine";
-import type { Category, Colour, DeckLang } from "./config";
+import { knowledgeFromView, type Knowledge } from "./actions";
 import { cardById } from "./decks";
 import { usedNumbers } from "./rounds";
 import { closeness } from "./similarity";
-import type { Phase, RoundSummary, Verdict } from "./state";
-import type { DicasState } from "./state";
+import type { DicasState, DicasView } from "./state";
 
-export interface DicasView {
-  phase: Phase;
-  round: number;
-  trackLength: number;
-  deck: DeckLang;
-  turnSeconds: number;
-  players: { seat: number; colour: Colour; position: number; absent: boolean; abandoned: boolean }[];
-  narrator: number | null;
-  turn: number | null;
-  category: Category | null;
-  usedNumbers: number[];
-  /** Pins in the order used; `clue` is null until the narrator reveals it. */
-  attempts: { n: number; seat: number; clue: string | null; guess: string | null; verdict: Verdict | null }[];
-  deadline: { kind: string; at: number } | null;
-  lastRound: RoundSummary | null;
-  winners: number[] | null;
-  /** Narrator only. */
-  card: { answer: string; clues: string[]; closeness: number | null } | null;
-}
+export type { DicasView } from "./state";
+export { knowledgeFromView };
 
-export function buildView(s: DicasState, viewer: Viewer): DicasView {
+
+export function view(s: DicasState, viewer: Viewer): DicasView {
   const card = s.cardId ? cardById(s.cardId) : null;
   const isNarrator = viewer.kind === "seat" && s.narrator !== null && viewer.seat === s.narrator && card !== null;
   const pending = s.attempts[s.attempts.length - 1];
   return {
+    me: viewer.kind === "seat" ? viewer.seat : null,
     phase: s.phase,
     round: s.round,
     trackLength: s.config.trackLength,
@@ -72,3 +56,6 @@ export function buildView(s: DicasState, viewer: Viewer): DicasView {
         : null,
   };
 }
+
+/** The server judges a seat's action from exactly what that seat's view holds. */
+export const knowledgeOf = (s: DicasState, seat: number): Knowledge => knowledgeFromView(view(s, { kind: "seat", seat }));

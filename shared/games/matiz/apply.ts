@@ -2,10 +2,10 @@
  * Players' actions: each is judged by `canDo` on the seat's knowledge (derived from its view, as
  * the client does), then runs on a copy of the state.
  */
-import { ok, reject, type Ctx, type Outcome } from "../../engine";
+import { begin, reject, type Ctx, type Outcome } from "../../engine";
 import { canDo, type MatizAction, type Problem } from "./actions";
 import { normalizeClue } from "./clueRules";
-import { nameOf, newId, finishRound, settleReveal, type Events } from "./flow";
+import { nameOf, newId, finishRound, settleReveal } from "./rounds";
 import { cellTaken, enterGuess, placeMarker, settleGuess } from "./guessing";
 import type { MatizState } from "./state";
 import { knowledgeOf } from "./view";
@@ -16,9 +16,9 @@ export function apply(state: MatizState, seat: number, a: MatizAction, ctx: Ctx)
   if (state.phase === "ended") return reject("game_over");
   const problem = canDo(knowledgeOf(state, seat), a);
   if (problem) return fail(problem);
-  const s = structuredClone(state);
+  const t = begin(state, ctx);
+  const s = t.s;
   const r = s.round;
-  const events: Events = [];
   switch (a.type) {
     case "pick": {
       r.pick = a.index;
@@ -29,31 +29,31 @@ export function apply(state: MatizState, seat: number, a: MatizAction, ctx: Ctx)
       r.clues.push(text);
       s.usedClues.push(text);
       const n = s.phase === "clue1" ? 1 : 2;
-      events.push({ type: "clue", audience: "all", params: { seat, name: nameOf(s, seat), clue: text, n } });
-      enterGuess(s, n, ctx, events);
+      t.pub("clue", { seat, name: nameOf(s, seat), clue: text, n });
+      enterGuess(t, n);
       break;
     }
     case "pass": {
-      events.push({ type: "clue_pass", audience: "all", params: { seat, name: nameOf(s, seat) } });
-      finishRound(s, ctx, events);
+      t.pub("clue_pass", { seat, name: nameOf(s, seat) });
+      finishRound(t);
       break;
     }
     case "select": {
-      r.selections = [...r.selections.filter((x) => x.seat !== seat), { seat, id: newId(s, "sl", ctx), cell: a.cell }];
+      r.selections = [...r.selections.filter((x) => x.seat !== seat), { seat, id: newId(t, "sl"), cell: a.cell }];
       break;
     }
     case "guess": {
       // MATIZ-3 with hidden markers: the cell may hold a marker this seat cannot see.
       if (cellTaken(s, a.cell)) return reject("cell_occupied", { cell: a.cell });
-      placeMarker(s, seat, a.cell, ctx, events);
-      settleGuess(s, ctx, events);
+      placeMarker(t, seat, a.cell);
+      settleGuess(t);
       break;
     }
     case "next": {
       r.ready.push(seat);
-      settleReveal(s, ctx, events);
+      settleReveal(t);
       break;
     }
   }
-  return ok(s, events);
+  return t.done();
 }

@@ -1,194 +1,45 @@
 /**
- * How a match moves: rounds, clue clocks, the reveal and the end (guess passes are in
- * guessing.ts). These helpers work on a private copy of the state (apply, clock and presence
- * clone first) and push history events.
+ * Which phase follows which, as a table (phase → what ends it → the phases it may lead to). Every
+ * phase change in rounds.ts and guessing.ts goes through `moveTo`, which refuses a move the table
+ * does not list. Any phase may end the match ("ended") when too few players are left (PLAT-6) or
+ * the goal is reached (MATIZ-7); a round whose target was never picked is lost and the next one
+ * starts (clue1).
  */
-import type { Ctx, GameEvent } from "../../engine";
-import { cellHex, cellName, parseCell, pickCandidates } from "./board";
-import { addPoints, scoreLines, topScorers } from "./scoring";
-import type { MatizState, Player } from "./state";
+import type { MatizState, Phase } from "./state";
 
-export type Events = GameEvent[];
-
-export function playerOf(s: MatizState, seat: number): Player | undefined {
-  return s.players.find((p) => p.seat === seat);
+export interface FlowRow {
+  /** What ends the phase. */
+  endsWhen: string;
+  /** The phases it may lead to. */
+  next: readonly Phase[];
 }
 
-/** A guesser the round waits for: still in the match and connected. */
-export function waitsFor(s: MatizState, seat: number): boolean {
-  const p = playerOf(s, seat);
-  return !!p && !p.abandoned && !p.absent;
-}
+export const FLOW: Record<Phase, FlowRow> = {
+  clue1: {
+    endsWhen: "the giver's first clue (MATIZ-3); its clock or the giver's absence loses the turn (MATIZ-8, MATIZ-9)",
+    next: ["guess1", "clue1", "ended"],
+  },
+  guess1: {
+    endsWhen: "every guesser still waited for has placed or missed a marker (MATIZ-4, MATIZ-8)",
+    next: ["clue2", "reveal", "clue1", "ended"],
+  },
+  clue2: {
+    endsWhen: "the second clue, a pass, its clock or the giver's absence (MATIZ-3, MATIZ-8, MATIZ-9)",
+    next: ["guess2", "reveal", "clue1", "ended"],
+  },
+  guess2: {
+    endsWhen: "every guesser still waited for has placed or missed a marker (MATIZ-4, MATIZ-8)",
+    next: ["reveal", "clue1", "ended"],
+  },
+  reveal: {
+    endsWhen: "everyone still connected tapped next, or the reveal clock ran out (MATIZ-G3)",
+    next: ["clue1", "ended"],
+  },
+  ended: { endsWhen: "never", next: [] },
+};
 
-export function nameOf(s: MatizState, seat: number): string {
-  return playerOf(s, seat)?.name ?? `#${seat + 1}`;
-}
-
-/**
- * A marker or selection id: a keyed hash of the match's counter, so it is unique and stable on
- * replay but carries neither generator output nor the count of other seats' hidden taps.
- */
-export function newId(s: MatizState, prefix: string, ctx: Ctx): string {
-  s.serial += 1;
-  return `${prefix}${ctx.rng.idTag(s.serial)}`;
-}
-
-export function targetCell(s: MatizState): string | null {
-  const r = s.round;
-  return r.pick === null ? null : r.candidates[r.pick] ?? null;
-}
-
-export function hexOf(s: MatizState, cell: string): string {
-  const c = parseCell(s.board, cell);
-  return c ? cellHex(s.board, c) : "";
-}
-
-function clueClock(s: MatizState, now: number): MatizState["clock"] {
-  return s.config.clueSeconds === null ? null : { kind: "clue", at: now + s.config.clueSeconds * 1000 };
-}
-
-/** Starts a clue phase's clock, or the MATIZ-9 wait when the giver is away. */
-function startClueClock(s: MatizState, now: number): void {
-  s.overtime = false;
-  const giver = playerOf(s, s.round.giver);
-  if (giver?.absent) {
-    s.paused = { ms: s.config.clueSeconds === null ? null : s.config.clueSeconds * 1000 };
-    s.clock = { kind: "giver_away", at: now + s.config.giverAwaySeconds * 1000 };
-  } else {
-    s.paused = null;
-    s.clock = clueClock(s, now);
-  }
-}
-
-/** The next queue index after queuePos whose player is still in the match, and whether it wraps. */
-export function nextGiverPos(s: MatizState): { pos: number; wraps: boolean } | null {
-  const n = s.queue.length;
-  for (let step = 1; step <= n; step++) {
-    const pos = (s.queuePos + step + n) % n;
-    const p = playerOf(s, s.queue[pos]!);
-    if (p && !p.abandoned) return { pos, wraps: s.queuePos >= 0 && pos <= s.queuePos };
-  }
-  return null;
-}
-
-export function endGame(s: MatizState, winners: number[], events: Events): void {
-  s.phase = "ended";
-  s.clock = null;
-  s.paused = null;
-  s.overtime = false;
-  s.winners = winners;
-  events.push({ type: "game_over", audience: "all", params: { winners, names: winners.map((w) => nameOf(s, w)).join(", ") } });
-}
-
-/** Lobby order starting after the giver (MATIZ-4 guess order). */
-function guessersFor(s: MatizState, giver: number, n: number): number[] {
-  const i = s.players.findIndex((p) => p.seat === giver);
-  const rotated = [...s.players.slice(i + 1), ...s.players.slice(0, i + 1)];
-  return rotated.filter((p) => p.seat !== giver && !p.abandoned && p.fromRound <= n).map((p) => p.seat);
-}
-
-export function startRound(s: MatizState, ctx: Ctx, events: Events): void {
-  const live = s.players.filter((p) => !p.abandoned);
-  const next = nextGiverPos(s);
-  if (live.length < 2 || !next) return endGame(s, topScorers(s.players), events);
-  s.queuePos = next.pos;
-  const giver = s.queue[next.pos]!;
-  const n = s.round.n + 1;
-  const cells = pickCandidates(s.board, s.pastTargets.map((t) => t.cell), s.config.minSeparation, ctx.rng);
-  s.round = {
-    n,
-    giver,
-    candidates: cells.map(cellName),
-    pick: null,
-    clues: [],
-    guessers: guessersFor(s, giver, n),
-    markers: [],
-    selections: [],
-    done: [],
-    guessOrder: [],
-    turn: null,
-    noClue2: false,
-    ready: [],
-    result: null,
-  };
-  s.phase = "clue1";
-  startClueClock(s, ctx.now);
-  events.push({ type: "round_start", audience: "all", params: { round: n, seat: giver, name: nameOf(s, giver) } });
-}
-
-/** After a round (scored or lost): the end conditions of MATIZ-7, else the next round. */
-function afterRound(s: MatizState, ctx: Ctx, events: Events): boolean {
-  const mode = s.config.endMode;
-  if (s.reached && mode === "endOfRound") {
-    endGame(s, topScorers(s.players), events);
-    return true;
-  }
-  if (s.reached && mode === "closeCycle") {
-    const next = nextGiverPos(s);
-    if (!next || next.wraps) {
-      endGame(s, topScorers(s.players), events);
-      return true;
-    }
-  }
-  return false;
-}
-
-/** MATIZ-8/9: the giver gave no first clue: the turn passes without points. */
-export function loseTurn(s: MatizState, ctx: Ctx, events: Events, reason: "timeout" | "away"): void {
-  events.push({ type: `turn_lost_${reason}`, audience: "all", params: { seat: s.round.giver, name: nameOf(s, s.round.giver) } });
-  if (!afterRound(s, ctx, events)) startRound(s, ctx, events);
-}
-
-/** MATIZ-6/7: reveal the target, add points in order, decide the end. */
-export function finishRound(s: MatizState, ctx: Ctx, events: Events): void {
-  const target = targetCell(s);
-  const r = s.round;
-  r.selections = [];
-  r.turn = null;
-  if (!target) return loseTurn(s, ctx, events, "away");
-  const added = addPoints(s.players, scoreLines(s.board, r, target, s.config.scoring), s.config.goal, s.config.endMode === "immediately");
-  s.players = added.players;
-  r.result = added.lines;
-  s.pastTargets.push({ n: r.n, cell: target });
-  s.reached = s.reached || s.players.some((p) => !p.abandoned && p.score >= s.config.goal);
-  events.push({ type: "reveal", audience: "all", params: { round: r.n, cell: target, hex: hexOf(s, target) } });
-  for (const l of added.lines) {
-    if (l.points > 0 && l.counted) {
-      const total = playerOf(s, l.seat)?.score ?? 0;
-      events.push({ type: "points", audience: "all", params: { seat: l.seat, name: nameOf(s, l.seat), n: l.points, total } });
-    }
-  }
-  if (added.winner !== null) return endGame(s, [added.winner], events);
-  if (afterRound(s, ctx, events)) return;
-  s.phase = "reveal";
-  s.paused = null;
-  s.overtime = false;
-  s.clock = s.config.revealSeconds === null ? null : { kind: "reveal", at: ctx.now + s.config.revealSeconds * 1000 };
-  settleReveal(s, ctx, events);
-}
-
-/** Next round once everyone still connected tapped "next". */
-export function settleReveal(s: MatizState, ctx: Ctx, events: Events): void {
-  if (s.phase !== "reveal") return;
-  const waiting = s.players.filter((p) => !p.abandoned && !p.absent && !s.round.ready.includes(p.seat));
-  if (waiting.length === 0) startRound(s, ctx, events);
-}
-
-export function enterClue2(s: MatizState, ctx: Ctx): void {
-  s.phase = "clue2";
-  s.round.done = [];
-  s.round.selections = [];
-  s.round.turn = null;
-  startClueClock(s, ctx.now);
-}
-
-/** MATIZ-9 (and abandon): the giver is gone; without clue 1 the turn passes, with it no clue 2. */
-export function giverGone(s: MatizState, ctx: Ctx, events: Events): void {
-  const r = s.round;
-  if (s.phase === "clue1") return loseTurn(s, ctx, events, "away");
-  if (s.phase === "clue2") {
-    events.push({ type: "clue_pass_away", audience: "all", params: { seat: r.giver, name: nameOf(s, r.giver) } });
-    return finishRound(s, ctx, events);
-  }
-  if (s.phase === "guess1") r.noClue2 = true;
+/** Moves the match to `next`; a move the table does not list is a bug in the rules, not a player's error. */
+export function moveTo(s: MatizState, next: Phase): void {
+  if (!FLOW[s.phase].next.includes(next)) throw new Error(`Matiz: no move from ${s.phase} to ${next} in FLOW`);
+  s.phase = next;
 }

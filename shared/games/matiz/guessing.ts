@@ -1,6 +1,6 @@
 /** Guess passes (MATIZ-3/4/8): pass order, turns, placing markers and forced timeouts. */
-import type { Ctx } from "../../engine";
-import { enterClue2, finishRound, nameOf, newId, playerOf, waitsFor, type Events } from "./flow";
+import { enterClue2, finishRound, nameOf, newId, playerOf, waitsFor, type Tx } from "./rounds";
+import { moveTo } from "./flow";
 import type { MatizState } from "./state";
 
 function guessClock(s: MatizState, now: number): MatizState["clock"] {
@@ -13,15 +13,16 @@ export function passOrder(s: MatizState): number[] {
   return s.phase === "guess2" ? [...g].reverse() : g;
 }
 
-export function enterGuess(s: MatizState, pass: 1 | 2, ctx: Ctx, events: Events): void {
-  s.phase = pass === 1 ? "guess1" : "guess2";
+export function enterGuess(t: Tx, pass: 1 | 2): void {
+  const s = t.s;
+  moveTo(s, pass === 1 ? "guess1" : "guess2");
   s.round.done = [];
   s.round.selections = [];
   s.round.turn = null;
   s.overtime = false;
   s.paused = null;
-  s.clock = guessClock(s, ctx.now);
-  settleGuess(s, ctx, events);
+  s.clock = guessClock(s, t.now);
+  settleGuess(t);
 }
 
 /**
@@ -29,7 +30,8 @@ export function enterGuess(s: MatizState, pass: 1 | 2, ctx: Ctx, events: Events)
  * wait for, to clue 2 (or the reveal). Absent guessers are not waited for (they may still play
  * while the pass lasts).
  */
-export function settleGuess(s: MatizState, ctx: Ctx, events: Events): void {
+export function settleGuess(t: Tx): void {
+  const s = t.s;
   if (s.phase !== "guess1" && s.phase !== "guess2") return;
   const r = s.round;
   const pending = passOrder(s).filter((g) => !r.done.includes(g) && waitsFor(s, g));
@@ -38,29 +40,30 @@ export function settleGuess(s: MatizState, ctx: Ctx, events: Events): void {
     if (next !== null && next !== r.turn) {
       r.turn = next;
       s.overtime = false;
-      s.clock = guessClock(s, ctx.now);
-      events.push({ type: "guess_turn", audience: "all", params: { seat: next, name: nameOf(s, next) } });
+      s.clock = guessClock(s, t.now);
+      t.pub("guess_turn", { seat: next, name: nameOf(s, next) });
     }
     if (next !== null) return;
   } else if (pending.length > 0) return;
   r.turn = null;
   const giver = playerOf(s, r.giver);
-  if (s.phase === "guess1" && !r.noClue2 && giver && !giver.abandoned) enterClue2(s, ctx);
-  else finishRound(s, ctx, events);
+  if (s.phase === "guess1" && !r.noClue2 && giver && !giver.abandoned) enterClue2(t);
+  else finishRound(t);
 }
 
 /** Places a confirmed marker (the cell was checked by the caller). */
-export function placeMarker(s: MatizState, seat: number, cell: string, ctx: Ctx, events: Events): void {
+export function placeMarker(t: Tx, seat: number, cell: string): void {
+  const s = t.s;
   const r = s.round;
   const pass = s.phase === "guess2" ? 2 : 1;
-  r.markers.push({ id: newId(s, "mk", ctx), seat, cell, pass });
+  r.markers.push({ id: newId(t, "mk"), seat, cell, pass });
   r.done.push(seat);
   if (!r.guessOrder.includes(seat)) r.guessOrder.push(seat);
   r.selections = r.selections.filter((x) => x.seat !== seat);
   const params = { seat, name: nameOf(s, seat), pass };
   // MATIZ-4: with hidden markers the history says who guessed, not where.
-  if (s.config.markers === "visible") events.push({ type: "guess_placed", audience: "all", params: { ...params, cell } });
-  else events.push({ type: "guess_placed_hidden", audience: "all", params });
+  if (s.config.markers === "visible") t.pub("guess_placed", { ...params, cell });
+  else t.pub("guess_placed_hidden", params);
 }
 
 export function cellTaken(s: MatizState, cell: string): boolean {
@@ -68,11 +71,12 @@ export function cellTaken(s: MatizState, cell: string): boolean {
 }
 
 /** MATIZ-8 force: confirm a free selected cell, else the guesser misses this pass. */
-export function forceGuess(s: MatizState, seat: number, ctx: Ctx, events: Events): void {
+export function forceGuess(t: Tx, seat: number): void {
+  const s = t.s;
   const sel = s.round.selections.find((x) => x.seat === seat);
-  if (sel && !cellTaken(s, sel.cell)) return placeMarker(s, seat, sel.cell, ctx, events);
+  if (sel && !cellTaken(s, sel.cell)) return placeMarker(t, seat, sel.cell);
   s.round.done.push(seat);
   s.round.selections = s.round.selections.filter((x) => x.seat !== seat);
-  events.push({ type: "guess_missed", audience: "all", params: { seat, name: nameOf(s, seat) } });
+  t.pub("guess_missed", { seat, name: nameOf(s, seat) });
 }
 

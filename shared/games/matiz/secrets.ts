@@ -6,7 +6,7 @@
  */
 import type { Audience, Secret } from "../../engine";
 import { parseCell } from "./board";
-import { hexOf } from "./flow";
+import { hexOf } from "./rounds";
 import type { MatizState } from "./state";
 
 function colour(s: MatizState, label: string, cell: string, knownBy: Audience): Secret {

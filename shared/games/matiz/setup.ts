@@ -1,8 +1,8 @@
 /** MATIZ-1: players in lobby order, the giver queue rotated from a random start, round 1. */
-import type { GameEvent, SeatInfo, SetupCtx } from "../../engine";
+import { Transition, type SeatInfo, type SetupCtx } from "../../engine";
 import { makeBoard } from "./board";
 import type { MatizConfig } from "./config";
-import { startRound } from "./flow";
+import { startRound } from "./rounds";
 import type { MatizState } from "./state";
 
 export function setup(seats: readonly SeatInfo[], config: MatizConfig, ctx: SetupCtx): MatizState {
@@ -29,7 +29,7 @@ export function setup(seats: readonly SeatInfo[], config: MatizConfig, ctx: Setu
     winners: null,
     serial: 0,
   };
-  const events: GameEvent[] = [];
-  startRound(s, ctx, events);
+  // The contract's setup returns only the state: the first round's events are not kept.
+  startRound(new Transition(s, ctx.now, ctx.rng));
   return s;
 }

@@ -5,7 +5,7 @@
  */
 import type { Viewer } from "../../engine";
 import type { Knowledge } from "./actions";
-import { hexOf } from "./flow";
+import { hexOf } from "./rounds";
 import type { MatizState, Marker } from "./state";
 
 function markerView(m: Marker) {

@@ -3,20 +3,13 @@
  * copied once and changed in place; events go to everyone (and into the public log) unless they
  * carry one side's own secret.
  */
-import { ok, reject, type Ctx, type Outcome } from "../../engine";
+import { reject, type Ctx, type Outcome } from "../../engine";
 import { canDo, type NoirAction } from "./actions";
-import { Turn } from "./flow";
+import { beginTurn, type Turn } from "./flow";
 import { areAdjacent, cellAt, collapse, findSuspect, shiftGrid } from "./grid";
 import type { NoirState } from "./state";
 import { suspectName, type SuspectId } from "./suspects";
 import { knowledgeOf, roleOfSeat } from "./view";
-
-/** A deep copy, except the log: its lines are never changed once written, so the array is copied shallowly. */
-export function copyState(state: NoirState): NoirState {
-  const s: NoirState = structuredClone({ ...state, log: [] as NoirState["log"] });
-  s.log = [...state.log];
-  return s;
-}
 
 const ARROWS = { row: { "1": "→", "-1": "←" }, col: { "1": "↓", "-1": "↑" } } as const;
 
@@ -51,11 +44,11 @@ function placeInnocent(s: NoirState, suspect: SuspectId): void {
   if (cell && !cell.dead) cell.innocent = true;
 }
 
-export function apply(state: NoirState, seat: number, a: NoirAction, _ctx: Ctx): Outcome<NoirState> {
+export function apply(state: NoirState, seat: number, a: NoirAction, ctx: Ctx): Outcome<NoirState> {
   const code = canDo(knowledgeOf(state, seat), a);
   if (code) return reject(code);
-  const s = copyState(state);
-  const t = new Turn(s, roleOfSeat(s, seat));
+  const t = beginTurn(state, ctx, roleOfSeat(state, seat));
+  const s = t.s;
   switch (a.type) {
     case "shift": {
       s.grid = shiftGrid(s.grid, a);
@@ -96,7 +89,7 @@ export function apply(state: NoirState, seat: number, a: NoirAction, _ctx: Ctx):
         s.discards.push({ suspect: old.suspect, reason: "oldIdentity" });
         die(t, old.suspect, s.config.disguiseDeathsCount);
         t.pub("disguised", { suspect: suspectName(old.suspect) });
-        t.priv("killer", "disguisedYou", { suspect: suspectName(card.suspect) });
+        t.tell("killer", "disguisedYou", { suspect: suspectName(card.suspect) });
         collapseAndCheck(t);
       } else {
         s.discards.push({ suspect: card.suspect, reason: "disguiseDead" });
@@ -110,7 +103,7 @@ export function apply(state: NoirState, seat: number, a: NoirAction, _ctx: Ctx):
       s.inspectorCard = s.hand.splice(i, 1)[0]!;
       t.advance("pickIdentity");
       t.pub("identityChosen");
-      t.priv("inspector", "identityChosenYou", { suspect: suspectName(a.suspect) });
+      t.tell("inspector", "identityChosenYou", { suspect: suspectName(a.suspect) });
       t.end();
       break;
     }
@@ -128,7 +121,7 @@ export function apply(state: NoirState, seat: number, a: NoirAction, _ctx: Ctx):
       s.hand.push(card);
       t.advance("exonerate");
       t.pub("exonerateDraw");
-      t.priv("inspector", "drewYou", { suspect: suspectName(card.suspect) });
+      t.tell("inspector", "drewYou", { suspect: suspectName(card.suspect) });
       break;
     }
     case "discard": {
@@ -163,5 +156,5 @@ export function apply(state: NoirState, seat: number, a: NoirAction, _ctx: Ctx):
       break;
     }
   }
-  return ok(s, t.events);
+  return t.done();
 }

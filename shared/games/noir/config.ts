@@ -29,7 +29,6 @@ export const defaultConfig: NoirConfig = { mode: "standard", killTarget: 16, dis
 
 /** Lobby pick per seat; unset (null) means "either". */
 export const choiceSchema = z.object({ role: z.enum(ROLES) }).nullable();
-export type NoirChoice = z.infer<typeof choiceSchema>;
 
 /** Exactly the Killer and the Inspector; anyone else watches. */
 export const seats = (): { min: number; max: number } => ({ min: 2, max: 2 });

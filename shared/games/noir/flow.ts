@@ -3,7 +3,7 @@
  * the turn helper every transition uses: public lines (also kept in the in-game log), one side's
  * private lines, passing the turn, and the end of the match.
  */
-import type { GameEvent } from "../../engine";
+import { copyState, Transition, type Ctx } from "../../engine";
 import type { NoirAction } from "./actions";
 import type { Role } from "./config";
 import { otherRole, type EventParams, type NoirState, type Phase, type WinReason } from "./state";
@@ -31,18 +31,20 @@ export const EVENT_TYPES = [
 ] as const;
 type EventType = (typeof EVENT_TYPES)[number];
 
-export class Turn {
-  events: GameEvent[] = [];
-  constructor(readonly s: NoirState, readonly by: Role | null) {}
+/** The engine's transition plus the acting side: its public lines also go into the in-game log. */
+export class Turn extends Transition<NoirState> {
+  constructor(s: NoirState, ctx: Ctx, readonly by: Role | null) {
+    super(s, ctx.now, ctx.rng);
+  }
   /** A public line: an event for all and a line of the in-game log. */
-  pub(type: EventType, params: EventParams = {}): void {
+  override pub(type: EventType, params: EventParams = {}): void {
     const full = this.by ? { by: this.s.names[this.by], ...params } : params;
-    this.events.push({ type, audience: "all", params: full });
+    super.pub(type, full);
     this.s.log.push({ turn: this.s.turn, by: this.by, type, params: full });
   }
   /** A line only one side may read (what it drew, its new identity). */
-  priv(role: Role, type: EventType, params: EventParams): void {
-    this.events.push({ type, audience: [this.s.seats[role]], params });
+  tell(role: Role, type: EventType, params: EventParams): void {
+    this.priv([this.s.seats[role]], type, params);
   }
   /** The phase `action` ends moves on by FLOW; other phases stay. */
   advance(action: NoirAction["type"]): void {
@@ -62,4 +64,11 @@ export class Turn {
       inspector: this.s.inspectorCard ? suspectName(this.s.inspectorCard.suspect) : "",
     });
   }
+}
+
+/** A turn over a copy of `state`. The log's lines never change once written: only its array is copied. */
+export function beginTurn(state: NoirState, ctx: Ctx, by: Role | null): Turn {
+  const s = copyState(state, ["log"]);
+  s.log = [...state.log];
+  return new Turn(s, ctx, by);
 }

@@ -1,6 +1,6 @@
 /** Everything web/games/noir may import: the shared predicates, the view and its knowledge, pure grid helpers, names. */
 export {
-  arrestTargets, canArrest, canCitizenArrest, canDiscard, canDisguise, canExonerate, canKill, canPickIdentity, canShift, killTargets,
+  arrestTargets, canArrest, canCitizenArrest, canDiscard, canDo, canDisguise, canExonerate, canKill, canPickIdentity, canShift, killTargets,
   type NoirAction,
 } from "./actions";
 export { choiceSchema, MODES, ROLES, type NoirConfig, type Role } from "./config";

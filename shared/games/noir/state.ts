@@ -29,7 +29,6 @@ export const shiftSchema = z.object({
   dir: z.union([z.literal(1), z.literal(-1)]),
 });
 export type Shift = z.infer<typeof shiftSchema>;
-export type Axis = Shift["axis"];
 
 /**
  * killerFirstKill (NOIR-1) → inspectorPickIdentity (NOIR-2) → play; the Inspector's exonerate passes

@@ -1,13 +1,15 @@
 /**
  * Álibi's random player, the one the property, leak and anonymity tests (test/unit/alibi, through
  * `randomStep` in match.ts) and the whole-wire adapter (test/support/wire/alibi.ts) all play with:
- * candidate moves for the phase, filtered by the game's own predicate (`checkAction`), and junk
+ * candidate moves for the phase, filtered by the game's own judgement (`rejectionOf`: the seat's view, then the hidden rule), and junk
  * from the whole action space. With `finish` (the whole-wire runs, whose matches are cut short) a
  * discussion leans toward "ready" (two ready candidates, two plays per card instead of three) and a
  * verdict offers one Advokat choice, so that cut matches still reach votes and their end.
  */
 import type { Rng } from "../../../shared/engine";
-import { checkAction, type AlibiAction } from "../../../shared/games/alibi/actions";
+import type { AlibiAction } from "../../../shared/games/alibi/actions";
+import { rejectionOf } from "../../../shared/games/alibi/apply";
+import { knowledgeOf } from "../../../shared/games/alibi/view";
 import { ITEM_KINDS, type AlibiState } from "../../../shared/games/alibi/state";
 
 /** Options of the shared player: `finish` biases it toward ending phases (the whole-wire rooms). */
@@ -53,7 +55,10 @@ export function candidates(s: AlibiState, seat: number, r: Rng, opts: PlayOption
 }
 
 /** The legal candidates of one seat. */
-export const legalFor = (s: AlibiState, seat: number, r: Rng, opts: PlayOptions = {}): AlibiAction[] => candidates(s, seat, r, opts).filter((a) => checkAction(s, seat, a) === null);
+export function legalFor(s: AlibiState, seat: number, r: Rng, opts: PlayOptions = {}): AlibiAction[] {
+  const k = knowledgeOf(s, seat); // once per seat: every candidate is judged from the same view
+  return candidates(s, seat, r, opts).filter((a) => rejectionOf(s, seat, a, k) === null);
+}
 
 /** Any action of the whole space, with seats and card ids a little out of range: mostly illegal. */
 export function anyAction(s: AlibiState, rng: Rng): AlibiAction {

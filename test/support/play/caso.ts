@@ -7,8 +7,9 @@
  * ending its turn and accusing, so that many cut matches still reach their end.
  */
 import type { Rng } from "../../../shared/engine";
-import type { CasoAction, GameAction } from "../../../shared/games/caso/actions";
-import { canDo } from "../../../shared/games/caso/canDo";
+import { canDo } from "../../../shared/games/caso/actions";
+import type { CasoAction, GameAction } from "../../../shared/games/caso/schema";
+import { knowledgeOf } from "../../../shared/games/caso/view";
 import { ALL_CARDS, CHARACTERS, WEAPONS } from "../../../shared/games/caso/cards";
 import { PLACE_IDS } from "../../../shared/games/caso/map";
 import { legalDestinations } from "../../../shared/games/caso/movement";
@@ -142,8 +143,9 @@ export function gameMove(s: CasoState, rng: Rng, now: number, opts: { finish?: b
   const forTurn = opts.finish ? finishingCandidates : turnCandidates;
   let actions: GameAction[] = q && actorPawn.id === q.target ? actorPawn.hand.map((card) => ({ type: "show", card }) as GameAction) : forTurn(s, rng, accuseBias);
   const verdict = new Map<GameAction, boolean>();
+  const known = knowledgeOf(s, actorPawn.members[0]!, now);
   const isLegal = (a: GameAction) => {
-    if (!verdict.has(a)) verdict.set(a, canDo(s, actorPawn.id, a, now, actorPawn.hand) === null);
+    if (!verdict.has(a)) verdict.set(a, canDo(known, a) === null);
     return verdict.get(a)!;
   };
   const legal = actions.filter(isLegal);

@@ -1,5 +1,5 @@
 /** Caso for the whole-wire fairness tests (the hidden values are the game's secrets(): CASO-H1, CASO-H2, CASO-H6, CASO-H7 — solution, hands, proposals, notes). */
-import { caso } from "../../../shared/games/caso";
+import { game as caso } from "../../../shared/games/caso";
 import { ALL_CARDS, CHARACTERS, cardKind, type CardId } from "../../../shared/games/caso/cards";
 import type { CasoConfig } from "../../../shared/games/caso/config";
 import { pawnOfSeat } from "../../../shared/games/caso/pawns";

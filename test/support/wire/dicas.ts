@@ -1,6 +1,6 @@
 /** 20 Dicas for the whole-wire fairness tests (DICAS-2, DICAS-7: the card is the narrator's; the hidden values are the game's secrets(), DICAS-H1 to DICAS-H3). */
 import type { Rng } from "../../../shared/engine";
-import { dicas } from "../../../shared/games/dicas";
+import { game as dicas } from "../../../shared/games/dicas";
 import { COLOURS, type DicasConfig } from "../../../shared/games/dicas/config";
 import { cardById, DECKS } from "../../../shared/games/dicas/decks";
 import type { DicasState } from "../../../shared/games/dicas/state";

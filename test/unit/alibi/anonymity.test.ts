@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { Rng, type GameEvent, type Viewer } from "../../../shared/engine";
-import { alibi } from "../../../shared/games/alibi";
+import { game as alibi } from "../../../shared/games/alibi";
 import { mayKnow } from "../../support/leak";
 import { randomStep, Match } from "./match";
 

@@ -1,10 +1,10 @@
 /** ALIBI-12: personal goals, points and the season rows. */
 import { describe, expect, it } from "vitest";
-import { alibi } from "../../../shared/games/alibi";
+import { game as alibi } from "../../../shared/games/alibi";
 import { eligibleGoals, GOAL_POINTS, goalMet } from "../../../shared/games/alibi/goals";
 import { scoreOf } from "../../../shared/games/alibi/scoring";
 import { GOAL_IDS, type AlibiState, type GoalId } from "../../../shared/games/alibi/state";
-import { fitSeats } from "../../../shared/games/alibi/rounds";
+import { fitSeats } from "../../../shared/games/alibi/slots";
 import { giveCard, setRoles } from "./helpers";
 import { Match } from "./match";
 

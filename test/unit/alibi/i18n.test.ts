@@ -20,7 +20,7 @@ describe("Álibi catalogs", () => {
     }
   });
 
-  it("ALIBI-11 ALIBI-12 every error code, phase, item, card (Russian name + explanation), goal and timing is translated", () => {
+  it("ALIBI-11 ALIBI-12 every error code, phase, item, card (name + explanation), goal and timing is translated", () => {
     for (const l of langs) {
       const c = catalogs[l];
       for (const k of ERROR_CODES) expect(c, `${l} error ${k}`).toHaveProperty([`alibi.error.${k}`]);
@@ -28,10 +28,13 @@ describe("Álibi catalogs", () => {
       for (const k of PHASES) expect(c).toHaveProperty([`alibi.phase.${k}`]);
       for (const k of ITEM_KINDS) expect(c).toHaveProperty([`alibi.item.${k}`]);
       for (const k of CARD_KINDS) {
-        expect(c[`alibi.cardname.${k}`]).toMatch(/[А-Яа-яЁё]/);
+        expect(c, `${l} card ${k}`).toHaveProperty([`alibi.cardname.${k}`]);
         expect(c).toHaveProperty([`alibi.cardabout.${k}`]);
       }
-      for (const g of GOAL_IDS) expect(c).toHaveProperty([`alibi.goal.${g}.about`]);
+      for (const g of GOAL_IDS) {
+        expect(c).toHaveProperty([`alibi.goal.${g}`]);
+        expect(c).toHaveProperty([`alibi.goal.${g}.about`]);
+      }
       for (const k of TIMING_KEYS) expect(c).toHaveProperty([`alibi.timing.${k}`]);
     }
   });
@@ -46,6 +49,19 @@ describe("Álibi catalogs", () => {
     }
     expect(types.size).toBeGreaterThan(15);
     for (const l of langs) for (const ty of types) expect(catalogs[l], `${l} ${ty}`).toHaveProperty([`alibi.event.${ty}`]);
+  });
+
+  it("ALIBI-1 ALIBI-11 ALIBI-12 card, goal and role names read in each UI language: no Cyrillic outside the Russian catalog, Russian names in the Russian one", () => {
+    const cyrillic = /[\u0400-\u04FF]/;
+    const names = [...CARD_KINDS.map((k) => `alibi.cardname.${k}`), ...GOAL_IDS.map((g) => `alibi.goal.${g}`), "alibi.role.killer", "alibi.role.accomplice", "alibi.role.innocent"];
+    for (const l of ["pt", "en", "es"] as const) {
+      for (const k of names) expect(JSON.stringify(catalogs[l][k]), `${l} ${k}`).not.toMatch(cyrillic);
+      // Nor anywhere else in the catalog: a history line or an offer names the cards too ("fez um Обыск em").
+      for (const [k, e] of Object.entries(catalogs[l])) expect(JSON.stringify(e), `${l} ${k}`).not.toMatch(cyrillic);
+    }
+    for (const k of names) expect(JSON.stringify(catalogs.ru[k]), `ru ${k}`).toMatch(cyrillic);
+    // Each language names the cards with its own words, distinct from one another.
+    for (const l of langs) expect(new Set(CARD_KINDS.map((k) => catalogs[l][`alibi.cardname.${k}`])).size, l).toBe(CARD_KINDS.length);
   });
 
   it("Russian plural entries have one, few and many", () => {

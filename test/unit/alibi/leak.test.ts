@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Viewer } from "../../../shared/engine";
-import { alibi } from "../../../shared/games/alibi";
+import { game as alibi } from "../../../shared/games/alibi";
 import { roleRef, itemRef } from "../../../shared/games/alibi/view";
 import { leaks } from "./leakCheck";
 import { leakRun, viewersOf } from "./leakRun";

@@ -1,7 +1,7 @@
 /** The leak property run (PLAT-H1), shared by the two halves that vitest runs in parallel. */
 import { expect } from "vitest";
 import { Rng, type Viewer } from "../../../shared/engine";
-import { alibi } from "../../../shared/games/alibi";
+import { game as alibi } from "../../../shared/games/alibi";
 import { leaks } from "./leakCheck";
 import { randomStep, Match } from "./match";
 

@@ -1,6 +1,6 @@
 /** Test driver for Álibi: a match from setup, actions, deadlines and presence, and a random step with the shared player (test/support/play/alibi.ts). */
 import { Rng, type GameEvent, type SeatInfo, type Viewer } from "../../../shared/engine";
-import { alibi } from "../../../shared/games/alibi";
+import { game as alibi } from "../../../shared/games/alibi";
 import type { AlibiAction } from "../../../shared/games/alibi/actions";
 import { caseById } from "../../../shared/games/alibi/cases";
 import type { AlibiCase } from "../../../shared/games/alibi/cases/types";
@@ -34,7 +34,8 @@ export class Match {
     return out;
   }
   act(seat: number, a: AlibiAction) {
-    return this.take(alibi.apply(this.state, seat, alibi.actionSchema.parse(a), { now: this.now, rng: this.rng }));
+    // A fresh object: tests change `state` in place between actions, and views are cached per state object.
+    return this.take(alibi.apply({ ...this.state }, seat, alibi.actionSchema.parse(a), { now: this.now, rng: this.rng }));
   }
   /** Must be legal; throws with the code otherwise. */
   must(seat: number, a: AlibiAction): void {

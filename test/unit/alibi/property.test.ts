@@ -1,8 +1,8 @@
 /** Property: random legal games (5–10 players, absences and departures) end, and the invariants hold after every step. */
 import { describe, expect, it } from "vitest";
 import { Rng } from "../../../shared/engine";
-import { alibi } from "../../../shared/games/alibi";
-import { fitSeats } from "../../../shared/games/alibi/rounds";
+import { game as alibi } from "../../../shared/games/alibi";
+import { fitSeats } from "../../../shared/games/alibi/slots";
 import { randomStep, Match } from "./match";
 
 describe("Álibi random games", () => {

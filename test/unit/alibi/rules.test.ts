@@ -1,10 +1,10 @@
 /** Álibi rules, one test per rule id and ruling (RULES.md: ALIBI-1 to ALIBI-12 and the rulings ALIBI-R1 to ALIBI-R31). Test titles name what they prove. */
 import { describe, expect, it } from "vitest";
 import { Rng } from "../../../shared/engine";
-import { alibi } from "../../../shared/games/alibi";
+import { game as alibi } from "../../../shared/games/alibi";
 import { fakesFor, fitSet, isGenuine } from "../../../shared/games/alibi/clues";
 import { cluesFor, DECK, deckFor, ekspertizaFor, podmenaFor } from "../../../shared/games/alibi/deck";
-import { dealtOf, fitSeats, rolesOf } from "../../../shared/games/alibi/rounds";
+import { dealtOf, fitSeats, rolesOf } from "../../../shared/games/alibi/slots";
 import { NOBODY } from "../../../shared/games/alibi/state";
 import type { AlibiView } from "../../../shared/games/alibi/view";
 import { excludeByVote, giveCard, setRoles, voteBy, voteMap } from "./helpers";

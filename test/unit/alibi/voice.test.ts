@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { PROTOCOL_VERSION } from "../../../shared/protocol";
-import { alibi } from "../../../shared/games/alibi";
+import { game as alibi } from "../../../shared/games/alibi";
 import type { AlibiState } from "../../../shared/games/alibi/state";
 import { cleanSdp, iceCheck, iceCredentials, withIceCredentials } from "../../../shared/voice";
 import { CoreDriver } from "../../support/coreDriver";
@@ -66,7 +66,7 @@ describe("PLAT-13 voice in Álibi", () => {
     const peers = ps.map((s) => {
       voice(d, s, { op: "join", channel: "all" });
       return peerOf(frames(d, s));
-    });
+    }) as [string, string, string, string, string];
     for (const s of ps) frames(d, s);
 
     // Seat 4 is voted out; the table keeps it in the channel, now flagged listen-only.

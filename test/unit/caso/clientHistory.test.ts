@@ -3,8 +3,8 @@
  * matches renders in all four languages with every placeholder filled, and never as a raw id.
  */
 import { describe, expect, it } from "vitest";
-import { buildView } from "../../../shared/games/caso/view";
-import { caso } from "../../../shared/games/caso";
+import { view as buildView } from "../../../shared/games/caso/view";
+import { game as caso } from "../../../shared/games/caso";
 import { addCatalogs, lang, t } from "../../../web/i18n";
 import { catalogs } from "../../../web/games/caso/i18n";
 import { eventParams, latestSeats } from "../../../web/games/caso/history";

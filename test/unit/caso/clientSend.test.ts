@@ -1,6 +1,6 @@
 /** The client's sender: actions carry the view's revision and go through a proposal when the team must confirm. */
 import { describe, expect, it } from "vitest";
-import { buildView } from "../../../shared/games/caso/view";
+import { view as buildView } from "../../../shared/games/caso/view";
 import { gameSender } from "../../../web/games/caso/util";
 import { newGame, T0 } from "./helpers";
 

@@ -1,8 +1,8 @@
 /** Builders for Caso rule tests: set up a match, put pawns where a scenario needs them, act. */
 import { expect } from "vitest";
 import { Rng, type GameEvent, type SeatInfo } from "../../../shared/engine";
-import { caso } from "../../../shared/games/caso";
-import type { CasoAction } from "../../../shared/games/caso/actions";
+import { game as caso } from "../../../shared/games/caso";
+import type { CasoAction } from "../../../shared/games/caso/schema";
 import type { CardId } from "../../../shared/games/caso/cards";
 import type { CasoConfig } from "../../../shared/games/caso/config";
 import type { PlaceId } from "../../../shared/games/caso/map";

@@ -1,12 +1,12 @@
 /**
  * Every error code and event type the Caso engine can emit has a translation in all four
- * catalogs. The lists are read from the engine's sources (every `pub`/`priv`/`drop` event type and
+ * catalogs. The lists are read from the engine's sources (every `st.pub`/`st.priv`/`drop` event type and
  * every snake_case code literal) and from its README, so a new code without a key fails here.
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { catalogs } from "../../../web/games/caso/i18n";
-import { CHARACTERS, PLACE_IDS, RESOURCE_KINDS, WEAPONS } from "../../../shared/games/caso";
+import { CHARACTERS, PLACE_IDS, RESOURCE_KINDS, WEAPONS } from "../../../shared/games/caso/public";
 
 const langs = ["pt", "en", "es", "ru"] as const;
 const DIR = "shared/games/caso";
@@ -14,7 +14,7 @@ const sources = readdirSync(DIR).filter((f) => f.endsWith(".ts")).map((f) => rea
 const readme = readFileSync(`${DIR}/README.md`, "utf8");
 
 const EVENT_TYPES = new Set<string>([
-  ...[...sources.matchAll(/\b(?:pub|priv)\(st,[^;]*?"([a-z_]+)"/g)].map((m) => m[1]!),
+  ...[...sources.matchAll(/\bst\.(?:pub|priv)\([^;]*?"([a-z_]+)"/g)].map((m) => m[1]!),
   ...[...sources.matchAll(/drop\(st, pr, "([a-z_]+)"\)/g)].map((m) => m[1]!),
   ...[...sources.matchAll(/type: "(proposal_[a-z]+)"|"(proposal_(?:executed|refused|withdrawn|expired))"/g)].map((m) => (m[1] ?? m[2])!),
 ]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { GameEvent } from "../../../shared/engine";
-import { caso } from "../../../shared/games/caso";
+import { game as caso } from "../../../shared/games/caso";
 import type { CasoState } from "../../../shared/games/caso/state";
 import { act, edit, newGame, T0, turnOf } from "./helpers";
 

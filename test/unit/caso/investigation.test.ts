@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Rng } from "../../../shared/engine";
-import { caso } from "../../../shared/games/caso";
+import { game as caso } from "../../../shared/games/caso";
 import { eligibleAnswerCards } from "../../../shared/games/caso/investigation";
 import { act, code, edit, giveHand, justEntered, newGame, T0, types, withSolution } from "./helpers";
 import type { CasoState } from "../../../shared/games/caso/state";

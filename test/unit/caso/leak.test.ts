@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Rng } from "../../../shared/engine";
-import { caso } from "../../../shared/games/caso";
+import { game as caso } from "../../../shared/games/caso";
 import { ALL_CARDS } from "../../../shared/games/caso/cards";
 import { PLACE_IDS } from "../../../shared/games/caso/map";
 import type { CasoState } from "../../../shared/games/caso/state";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Rng } from "../../../shared/engine";
-import { caso } from "../../../shared/games/caso";
+import { game as caso } from "../../../shared/games/caso";
 import { seatsFor } from "./helpers";
 
 const teamsCfg = { ...caso.defaultConfig, teams: true };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Rng } from "../../../shared/engine";
-import { canDo } from "../../../shared/games/caso/canDo";
+import { canDo } from "../../../shared/games/caso/actions";
+import { knowledgeOf } from "../../../shared/games/caso/view";
 import { MAP, key, neighbours } from "../../../shared/games/caso/map";
 import { checkMove, legalDestinations, placeOccupied, type MoveAction } from "../../../shared/games/caso/movement";
 import type { CasoState } from "../../../shared/games/caso/state";
@@ -44,7 +45,7 @@ describe("path-finding agrees with the move predicate", () => {
           const r = checkMove(s, s.pawns[pawn]!, d.action);
           if ("code" in r) throw new Error(`seed ${seed}: offered ${JSON.stringify(d.to)} rejected with ${r.code}`);
           expect(r.cost).toBe(d.cost);
-          expect(canDo(s, pawn, d.action, info.now)).toBeNull();
+          expect(canDo(knowledgeOf(s, s.pawns[pawn]!.members[0]!, info.now), d.action)).toBeNull();
           checked++;
         }
         for (let k = 0; k < 20; k++) {

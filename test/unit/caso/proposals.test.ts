@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Rng } from "../../../shared/engine";
-import { caso } from "../../../shared/games/caso";
+import { game as caso } from "../../../shared/games/caso";
 import type { CasoView } from "../../../shared/games/caso/view";
 import { act, code, edit, giveHand, justEntered, newGame, T0, turnOf, types, withSolution } from "./helpers";
 import type { CasoState } from "../../../shared/games/caso/state";

@@ -4,7 +4,7 @@
  * deadlines, and hands every step to a callback (the leak and invariant checks).
  */
 import { Rng, type GameEvent, type Outcome, type SeatInfo } from "../../../shared/engine";
-import { caso } from "../../../shared/games/caso";
+import { game as caso } from "../../../shared/games/caso";
 import type { CasoConfig } from "../../../shared/games/caso/config";
 import { answersViaServer } from "../../../shared/games/caso/pawns";
 import type { CasoState } from "../../../shared/games/caso/state";

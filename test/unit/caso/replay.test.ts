@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { caso } from "../../../shared/games/caso";
+import { game as caso } from "../../../shared/games/caso";
 import { playMatch } from "./randomPlay";
 
 describe("state as data (architecture: snapshot and replay)", () => {

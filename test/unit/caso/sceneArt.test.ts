@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CHARACTERS, PLACE_IDS, WEAPONS, type CardId } from "../../../shared/games/caso";
+import { CHARACTERS, PLACE_IDS, WEAPONS, type CardId } from "../../../shared/games/caso/public";
 import { cardSvg } from "../../../web/games/caso/art";
 import { placeLayerSvg } from "../../../web/games/caso/art/places";
 import { baseStates } from "../../../web/games/caso/scene";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Rng } from "../../../shared/engine";
-import { caso } from "../../../shared/games/caso";
+import { game as caso } from "../../../shared/games/caso";
 import { ALL_CARDS, deal } from "../../../shared/games/caso/cards";
 import { SECTORS } from "../../../shared/games/caso/roulette";
 import { act, code, edit, giveHand, justEntered, newGame, place, T0, turnOf, types, withSolution } from "./helpers";

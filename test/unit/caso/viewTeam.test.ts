@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildView } from "../../../shared/games/caso/view";
+import { view as buildView } from "../../../shared/games/caso/view";
 import { newGame, T0 } from "./helpers";
 
 describe("Caso view: myTeam", () => {

@@ -1,6 +1,6 @@
 /** PLAT-7 chat in the pure core: channels, who reads which line, games deciding spectators' chat, matches kept apart. */
 import { describe, expect, it } from "vitest";
-import { caso } from "../../../shared/games/caso";
+import { game as caso } from "../../../shared/games/caso";
 import { defaultConfig as casoDefaults } from "../../../shared/games/caso/config";
 import type { AnyGame, Viewer } from "../../../shared/engine";
 import { errors, hello, lastOf, ofType, started, tiny, tinyRoom } from "./helpers";

@@ -14,7 +14,7 @@ const HOME = "203.0.113.77";
 const openFrom = (d: ReturnType<typeof tinyRoom>, socks: string[]) => socks.filter((s) => d.isOpen(s)).length;
 
 describe("a fair share of a room per address", () => {
-  it("one address cannot fill a room: the attack of issue 17 (host + 32 watchers + 31 silent sockets) holds at most its share, and a full table and its watchers still get in", () => {
+  it("PLAT-G6 one address cannot fill a room: the attack of issue 17 (host + 32 watchers + 31 silent sockets) holds at most its share, and a full table and its watchers still get in", () => {
     const d = tinyRoom();
     const host = hello(d, "Host", { addr: HOME });
     const watchers = Array.from({ length: 32 }, (_, i) => hello(d, `Olho ${i}`, { role: "spectator", addr: HOME }));
@@ -36,14 +36,14 @@ describe("a fair share of a room per address", () => {
     expect(d.logs.some((l) => l.event === "rate_limited" && l.scope === "connect")).toBe(false);
   });
 
-  it("the share is the address's, not a socket's: other addresses open sockets up to the room's cap", () => {
+  it("PLAT-G6 the share is the address's, not a socket's: other addresses open sockets up to the room's cap", () => {
     const d = tinyRoom();
     const socks = Array.from({ length: MAX_SOCKETS }, (_, i) => d.connect({ addr: `198.51.100.${i % 4}` }));
     expect(openFrom(d, socks)).toBe(MAX_SOCKETS);
     expect(errors(d, d.connect({ addr: "192.0.2.1" }))).toEqual(["room_full"]);
   });
 
-  it("a 12-phone party on one address plays: 10 players and 2 watchers behind one router join, chat, reload and finish a match with no error", () => {
+  it("PLAT-G6 a 12-phone party on one address plays: 10 players and 2 watchers behind one router join, chat, reload and finish a match with no error", () => {
     const d = tinyRoom();
     const phones = Array.from({ length: 10 }, (_, i) => hello(d, `Pessoa ${i}`, { addr: HOME, token: `party-seat-${i}-browser-token` }));
     const watch = [hello(d, "Vó", { role: "spectator", addr: HOME }), hello(d, "Tio", { role: "spectator", addr: HOME })];
@@ -76,7 +76,7 @@ describe("a fair share of a room per address", () => {
     expect(ofType(d, watch[0]!.s, "chat").flatMap((m) => m.lines as unknown[]).length).toBeGreaterThan(8);
   });
 
-  it("the address's share counts silent sockets too, and a socket that leaves frees its place", () => {
+  it("PLAT-G6 the address's share counts silent sockets too, and a socket that leaves frees its place", () => {
     const d = tinyRoom();
     const silent = Array.from({ length: SOCKETS_PER_ADDRESS }, () => d.connect({ addr: HOME }));
     const extra = d.connect({ addr: HOME });
@@ -88,7 +88,7 @@ describe("a fair share of a room per address", () => {
 });
 
 describe("oversized frames close their socket", () => {
-  it("a frame over the size cap gets too_large and closes its socket with 1009 and a log line (its size, never its text)", () => {
+  it("PLAT-G7 a frame over the size cap gets too_large and closes its socket with 1009 and a log line (its size, never its text)", () => {
     const { d, ps } = started(2);
     const [a, b] = [ps[0]!, ps[1]!];
     d.drain(a.s);
@@ -104,7 +104,7 @@ describe("oversized frames close their socket", () => {
     expect(roomOf(d, b.s).seats[0]!.connected).toBe(true);
   });
 
-  it("a frame over the cap from a socket that never said hello closes it as well", () => {
+  it("PLAT-G7 a frame over the cap from a socket that never said hello closes it as well", () => {
     const d = tinyRoom();
     const s = d.connect();
     d.send(s, "y".repeat(5000));
@@ -112,7 +112,7 @@ describe("oversized frames close their socket", () => {
     expect(parsed(d.received(s)).map((m) => m.code)).toEqual(["too_large"]);
   });
 
-  it("even a socket that is already rate limited is closed by an oversized frame (size is checked first)", () => {
+  it("PLAT-G7 even a socket that is already rate limited is closed by an oversized frame (size is checked first)", () => {
     const d = tinyRoom();
     const s = hello(d, "Ana").s;
     for (let i = 0; i < 60; i++) d.send(s, { type: "ping", t: i });
@@ -131,7 +131,7 @@ describe("limits measure the sender, not the room's lag", () => {
     return n;
   }
 
-  it("chat within its rate (one line every 2.5 s) is never refused when a room stalled 60 s handles the backlog at once", () => {
+  it("PLAT-G8 chat within its rate (one line every 2.5 s) is never refused when a room stalled 60 s handles the backlog at once", () => {
     const d = tinyRoom();
     const a = hello(d, "Ana");
     const sent = backlog(d, a.s, 60_000, 2500, (i) => ({ type: "chat", channel: "all", text: `linha ${i}` }), true);
@@ -140,14 +140,14 @@ describe("limits measure the sender, not the room's lag", () => {
     expect(ofType(d, a.s, "chat").flatMap((m) => m.lines as unknown[]).length).toBe(24);
   });
 
-  it("the same backlog charged when the room handles it (the old scheme) refuses the innocent: the test can fail", () => {
+  it("PLAT-G8 the same backlog charged when the room handles it (the old scheme) refuses the innocent: the test can fail", () => {
     const d = tinyRoom();
     const a = hello(d, "Ana");
     backlog(d, a.s, 60_000, 2500, (i) => ({ type: "chat", channel: "all", text: `linha ${i}` }), false);
     expect(errors(d, a.s).filter((c) => c === "chat_rate_limited").length).toBe(24 - SOCKET_CHAT.capacity);
   });
 
-  it("frames within their rate (10 a second) pass a 20 s stall; a real burst is still limited", () => {
+  it("PLAT-G8 frames within their rate (10 a second) pass a 20 s stall; a real burst is still limited", () => {
     const d = tinyRoom();
     const a = hello(d, "Ana");
     d.drain(a.s);
@@ -161,7 +161,7 @@ describe("limits measure the sender, not the room's lag", () => {
     expect(replies.filter((m) => m.code === "rate_limited").length).toBe(1);
   });
 
-  it("a 12-phone party's chat behind one router is charged at arrival too: a stalled room refuses none of it", () => {
+  it("PLAT-G8 a 12-phone party's chat behind one router is charged at arrival too: a stalled room refuses none of it", () => {
     const d = tinyRoom();
     const phones = Array.from({ length: 12 }, (_, i) => hello(d, `Pessoa ${i}`, { addr: HOME, role: i < 10 ? "player" : "spectator" }));
     const t0 = d.now;
@@ -171,7 +171,7 @@ describe("limits measure the sender, not the room's lag", () => {
     for (const p of phones) expect(errors(d, p.s)).toEqual([]);
   });
 
-  it("an arrival time cannot be in the future: the core charges at most at now", () => {
+  it("PLAT-G8 an arrival time cannot be in the future: the core charges at most at now", () => {
     const d = tinyRoom();
     const a = hello(d, "Ana");
     for (let i = 0; i < 8; i++) d.send(a.s, { type: "chat", channel: "all", text: `x${i}` }, { at: d.now + 1_000_000 });

@@ -7,7 +7,7 @@ const roomOf = (d: ReturnType<typeof tinyRoom>, s: string) => lastOf(d, s, "room
 const VARIANTS = ["Ana\u200bLúcia", "Ana Lúcia\u200b", "Ana\u2060Lúcia", "\u0410na Lúcia", "Ana Lúcia\u0000", "ana lúcia", "ANA LUCIA", "Ａｎａ Lúcia", "\u0391na Lúcia", "An\u0430 Lúc\u0456a", "Ana\u00a0\u00a0Lúcia\u202e"];
 
 describe("PLAT-3 one name, one person", () => {
-  it("PLAT-5 with Ana Lúcia seated, no look-alike is accepted as a watcher, and none shows in chat", () => {
+  it("PLAT-G5 PLAT-5 with Ana Lúcia seated, no look-alike is accepted as a watcher, and none shows in chat", () => {
     const d = tinyRoom();
     const ana = hello(d, "Ana Lúcia");
     for (const v of VARIANTS) {
@@ -19,7 +19,7 @@ describe("PLAT-3 one name, one person", () => {
     expect(roomOf(d, ana.s).spectators).toBe(0);
   });
 
-  it("PLAT-3 no two seats carry the same name: a look-alike player is refused a seat", () => {
+  it("PLAT-G5 PLAT-3 no two seats carry the same name: a look-alike player is refused a seat", () => {
     const d = tinyRoom();
     const ana = hello(d, "Ana Lúcia");
     for (const v of VARIANTS) {
@@ -31,7 +31,7 @@ describe("PLAT-3 one name, one person", () => {
     expect(hello(d, "Ana Luiza").seat).toBe(1);
   });
 
-  it("PLAT-5 a watcher's name is taken too: by another watcher or a new player", () => {
+  it("PLAT-G5 PLAT-5 a watcher's name is taken too: by another watcher or a new player", () => {
     const d = tinyRoom();
     hello(d, "Host");
     const w = hello(d, "Olho Vivo", { role: "spectator" });
@@ -52,7 +52,7 @@ describe("PLAT-3 one name, one person", () => {
     expect(errors(d, again.s)).toEqual([]);
   });
 
-  it("PLAT-3 a name is stored normalised: what the room shows carries no invisible character", () => {
+  it("PLAT-G5 PLAT-3 a name is stored normalised: what the room shows carries no invisible character", () => {
     const d = tinyRoom();
     const a = hello(d, "  Ana\u200b\u00a0 Lúcia\u0000 ");
     expect(roomOf(d, a.s).seats[0]!.name).toBe("Ana Lúcia");

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import { Rng, type Ctx, type GameEvent, type SeatInfo } from "../../../shared/engine";
-import { dicas } from "../../../shared/games/dicas";
+import { game as dicas } from "../../../shared/games/dicas";
 import type { DicasAction } from "../../../shared/games/dicas/actions";
 import { defaultConfig, type DicasConfig } from "../../../shared/games/dicas/config";
 import type { DicasState } from "../../../shared/games/dicas/state";

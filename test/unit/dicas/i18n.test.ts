@@ -11,7 +11,8 @@ const source = readdirSync(dir)
   .join("\n");
 
 const errorCodes = new Set([...source.matchAll(/(?:reject\(|return )"([a-z_]+)"/g)].map((m) => m[1]!));
-const eventTypes = new Set([...source.matchAll(/type: "([a-z_]+)", audience/g)].map((m) => m[1]!));
+// Events are pushed through the engine's transition (t.pub("type", …)); a round's end line is returned as ["type", params].
+const eventTypes = new Set([...source.matchAll(/(?:\bpub\(|return \[)"([a-z_]+)"/g)].map((m) => m[1]!));
 for (const c of CATEGORIES) eventTypes.add(`round_started_${c}`);
 // revealPicked passes its event type as a variable
 eventTypes.add("revealed");

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { dicas } from "../../../shared/games/dicas";
+import { game as dicas } from "../../../shared/games/dicas";
 import type { DicasState } from "../../../shared/games/dicas/state";
 import { act, attempt, ctx, newGame } from "./helpers";
+import { CoreDriver } from "../../support/coreDriver";
+import { hello } from "../core/helpers";
 
 function presence(s: DicasState, seat: number, p: "absent" | "present" | "abandoned", now = 5000) {
   const out = dicas.onPresence!(s, seat, p, ctx(now));
@@ -9,19 +11,54 @@ function presence(s: DicasState, seat: number, p: "absent" | "present" | "abando
   return out;
 }
 
-describe("DICAS-2 absent narrator (gap: the round is voided)", () => {
-  it("DICAS-2 a narrator going absent voids the round: nobody moves, the answer is shown, the next narrator draws a new card", () => {
+describe("DICAS-2 DICAS-G5 absent narrator (gap: the round holds, then is voided)", () => {
+  it("DICAS-G5 a narrator away past the grace holds the round (no void, no clock but the wait, every action waits); coming back resumes the same card", () => {
+    let s = newGame(4, { turnSeconds: 30 });
+    s = attempt(s, false).state;
+    const before = s;
+    const away = presence(s, 0, "absent", 5000);
+    expect(away.events.map((e) => e.type)).toEqual(["narrator_away"]);
+    expect(away.state.lastRound).toBe(before.lastRound);
+    expect(away.state.cardId).toBe(before.cardId);
+    expect(away.state.attempts).toEqual(before.attempts);
+    expect(dicas.deadlines(away.state)).toEqual([{ kind: "narrator_wait", at: 5000 + 60_000 }]);
+    // The guesser whose turn it is cannot move the round on while the narrator cannot reveal.
+    const pick = dicas.apply(away.state, away.state.turn!, { type: "pick", n: 7 }, ctx(6000));
+    expect(pick.ok ? null : pick.code).toBe("narrator_away");
+    // A stale step clock does nothing.
+    expect(dicas.onDeadline(away.state, "pick", ctx(5000 + 30_000)).ok && dicas.onDeadline(away.state, "pick", ctx(5000 + 30_000))).toMatchObject({ state: away.state });
+    const back = presence(away.state, 0, "present", 40_000);
+    expect(back.events.map((e) => e.type)).toEqual(["narrator_back"]);
+    expect(back.state.narrator).toBe(0);
+    expect(back.state.cardId).toBe(before.cardId);
+    expect(back.state.attempts).toEqual(before.attempts);
+    expect(back.state.phase).toBe(before.phase);
+    expect(dicas.deadlines(back.state)).toEqual([{ kind: before.phase, at: 40_000 + 30_000 }]);
+    // Its old wait deadline, arriving late, changes nothing.
+    const late = dicas.onDeadline(back.state, "narrator_wait", ctx(65_000));
+    expect(late.ok && late.state).toBe(back.state);
+  });
+  it("DICAS-G5 a narrator still away when the wait ends: the round is voided, saying the narrator was away (not that they left)", () => {
     let s = newGame(4);
     s = attempt(s, false).state;
     const oldCard = s.cardId;
-    const out = presence(s, 0, "absent");
-    expect(out.events.map((e) => e.type)).toEqual(["round_voided", expect.stringMatching(/^round_started_(pessoa|lugar|coisa)$/)]);
-    expect(out.state.lastRound?.end).toEqual({ kind: "voided", narrator: 0 });
+    s = presence(s, 0, "absent", 5000).state;
+    const out = dicas.onDeadline(s, "narrator_wait", ctx(65_000));
+    if (!out.ok) throw new Error(out.code);
+    expect(out.events.map((e) => e.type)).toEqual(["round_voided_away", expect.stringMatching(/^round_started_(pessoa|lugar|coisa)$/)]);
+    expect(out.state.lastRound?.end).toEqual({ kind: "voided", narrator: 0, reason: "away" });
     expect(out.state.players.every((p) => p.position === 0)).toBe(true);
     expect(out.state.narrator).toBe(1);
     expect(out.state.cardId).not.toBe(oldCard);
     expect(out.state.turn).toBe(2);
     expect(out.state.attempts).toEqual([]);
+  });
+  it("DICAS-G5 a narrator who abandons voids the round at once, the history saying they left", () => {
+    let s = newGame(4);
+    s = attempt(s, false).state;
+    const out = presence(s, 0, "abandoned");
+    expect(out.events.map((e) => e.type)).toEqual(["abandoned", "round_voided", expect.stringMatching(/^round_started_(pessoa|lugar|coisa)$/)]);
+    expect(out.state.lastRound?.end).toEqual({ kind: "voided", narrator: 0, reason: "left" });
   });
   it("DICAS-2 a narrator leaving while a guess waits for the verdict voids the round too, and the new round has its clock", () => {
     let s = newGame(3, { turnSeconds: 30 });
@@ -45,6 +82,9 @@ describe("DICAS-2 absent narrator (gap: the round is voided)", () => {
     w = presence(w, 1, "absent").state;
     w = presence(w, 2, "absent").state;
     w = presence(w, 0, "absent").state;
+    const voided = dicas.onDeadline(w, "narrator_wait", ctx(5000 + 60_000)); // DICAS-G5: the wait ends, the round is voided
+    if (!voided.ok) throw new Error(voided.code);
+    w = voided.state;
     expect(w.phase).toBe("waiting");
     const joined = dicas.onLateJoin!(w, { seat: 3, name: "D", choice: null }, ctx(7000));
     if (!joined.ok) throw new Error(joined.code);
@@ -118,7 +158,11 @@ describe("DICAS-3 absent guesser is skipped", () => {
     s = presence(s, 1, "absent").state;
     s = presence(s, 2, "absent").state; // seat 0 narrating alone: paused
     expect(s.phase).toBe("paused");
-    s = presence(s, 0, "absent").state; // narrator gone: voided, nobody to start a round
+    s = presence(s, 0, "absent").state; // narrator away too: the round holds for the wait (DICAS-G5)
+    expect(s.phase).toBe("paused");
+    const voided = dicas.onDeadline(s, "narrator_wait", ctx(5000 + 60_000));
+    if (!voided.ok) throw new Error(voided.code);
+    s = voided.state; // still away: voided, nobody to start a round
     expect(s.phase).toBe("waiting");
     expect(s.cardId).toBeNull();
     // No card is out: the only hidden values left are the draw pile's order, known by nobody.
@@ -165,5 +209,27 @@ describe("clocks (gap)", () => {
   });
   it("DICAS-3 clocks off → no deadlines", () => {
     expect(dicas.deadlines(newGame(3))).toEqual([]);
+  });
+});
+
+describe("DICAS-G5 the narrator's short drop, through the room core", () => {
+  it("DICAS-G5 a narrator's tab closed and reopened within the presence grace changes nothing in the round", () => {
+    const d = new CoreDriver({ gameId: "dicas", graceMs: 15_000 });
+    const ps = ["Ana", "Bia", "Caio"].map((name, i) => hello(d, name, { token: `dicas${i}-browser-token-fixed` }));
+    d.send(ps[0]!.s, { type: "start" });
+    const before = d.state() as DicasState;
+    expect(before.phase).toBe("pick");
+    const narrator = ps.find((p) => p.seat === before.narrator)!;
+    d.close(narrator.s);
+    d.advance(10_000);
+    hello(d, "again", { token: narrator.token });
+    d.advance(30_000);
+    const after = d.state() as DicasState;
+    expect(after.narrator).toBe(before.narrator);
+    expect(after.cardId).toBe(before.cardId);
+    expect(after.lastRound).toBeNull();
+    expect(after.absent).toEqual([]);
+    // Not even held: the step clock is the one it had (a drop past the grace would have restarted it).
+    expect(after.deadline).toEqual(before.deadline);
   });
 });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { Rng, type GameEvent, type Presence } from "../../../shared/engine";
-import { dicas } from "../../../shared/games/dicas";
+import { game as dicas } from "../../../shared/games/dicas";
 import type { DicasAction } from "../../../shared/games/dicas/actions";
 import type { DicasConfig } from "../../../shared/games/dicas/config";
 import { cardById } from "../../../shared/games/dicas/decks";
 import type { DicasState } from "../../../shared/games/dicas/state";
-import { buildView } from "../../../shared/games/dicas/view";
+import { view } from "../../../shared/games/dicas/view";
 import { findLeaks, viewersOf } from "../../support/leak";
 import { randomAction } from "../../support/play/dicas";
 import { seatsOf } from "./helpers";
@@ -68,9 +68,9 @@ describe("random complete games", () => {
         phases.add(out.state.phase);
         const leaks = findLeaks(dicas, out.state, out.events, viewers, now);
         expect(leaks).toEqual([]);
-        const ends = out.events.filter((e: GameEvent) => ["round_solved", "round_unsolved", "round_voided"].includes(e.type));
+        const ends = out.events.filter((e: GameEvent) => ["round_solved", "round_unsolved", "round_voided", "round_voided_away"].includes(e.type));
         const moved = out.state.players.reduce((a, p) => a + p.position, 0) - before;
-        const expectedMove = ends.reduce((a, e) => a + (e.type === "round_voided" ? 0 : 20), 0);
+        const expectedMove = ends.reduce((a, e) => a + (e.type === "round_voided" || e.type === "round_voided_away" ? 0 : 20), 0);
         expect(moved).toBe(expectedMove);
         s = out.state;
         invariants(s);
@@ -81,7 +81,7 @@ describe("random complete games", () => {
     }
     expect(ended).toBe(GAMES);
     // the random play reached every path the rules have (so the leak check saw them all)
-    for (const type of ["round_started_pessoa", "round_started_lugar", "round_started_coisa", "picked", "revealed", "auto_revealed", "guessed", "passed", "judged_wrong", "round_solved", "round_unsolved", "round_voided", "turn_skipped", "pick_timeout", "guess_timeout", "judge_timeout", "game_won", "late_joined", "abandoned"])
+    for (const type of ["round_started_pessoa", "round_started_lugar", "round_started_coisa", "picked", "revealed", "auto_revealed", "guessed", "passed", "judged_wrong", "round_solved", "round_unsolved", "round_voided", "round_voided_away", "narrator_away", "narrator_back", "turn_skipped", "pick_timeout", "guess_timeout", "judge_timeout", "game_won", "late_joined", "abandoned"])
       expect(seen.get(type) ?? 0, type).toBeGreaterThan(0);
     for (const phase of ["pick", "reveal", "guess", "judge", "paused", "waiting", "over"]) expect(phases.has(phase), phase).toBe(true);
   }, 60_000);
@@ -89,7 +89,7 @@ describe("random complete games", () => {
   it("the leak check catches a view that shows the card to everyone", () => {
     const rng = Rng.fromSeed(3);
     const s = dicas.setup(seatsOf(3), dicas.defaultConfig, { now: 0, rng });
-    const leaky = { ...dicas, view: (st: DicasState) => buildView(st, { kind: "seat", seat: st.narrator! }) };
+    const leaky = { ...dicas, view: (st: DicasState) => view(st, { kind: "seat", seat: st.narrator! }) };
     const leaks = findLeaks(leaky, s, [], viewersOf(3), 0);
     expect(leaks.length).toBeGreaterThan(20);
     expect(leaks.some((l) => l.includes("answer"))).toBe(true);

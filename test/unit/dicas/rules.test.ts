@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { dicas } from "../../../shared/games/dicas";
+import { game as dicas } from "../../../shared/games/dicas";
 import { actionSchema, canJudge, canReveal } from "../../../shared/games/dicas/actions";
+import { knowledgeOf } from "../../../shared/games/dicas/view";
 import { COLOURS, defaultConfig } from "../../../shared/games/dicas/config";
 import { cardById } from "../../../shared/games/dicas/decks";
 import { splitFor, winnersAfter } from "../../../shared/games/dicas/scoring";
@@ -228,12 +229,11 @@ describe("DICAS-7 golden rule", () => {
   });
   it("DICAS-7 the narrator's only moves are reveal (in the reveal step) and right/wrong (in the judge step)", () => {
     let s = newGame(3);
-    const info = (st: DicasState) => ({ phase: st.phase, narrator: st.narrator, turn: st.turn, usedNumbers: st.attempts.map((a) => a.n) });
-    expect(canReveal(info(s), 0)).toBe("wrong_phase");
-    expect(canJudge(info(s), 0)).toBe("wrong_phase");
+    expect(canReveal(knowledgeOf(s, 0))).toBe("wrong_phase");
+    expect(canJudge(knowledgeOf(s, 0))).toBe("wrong_phase");
     s = act(s, 1, { type: "pick", n: freeNumber(s) }).state;
-    expect(canReveal(info(s), 0)).toBeNull();
-    expect(canJudge(info(s), 0)).toBe("wrong_phase");
+    expect(canReveal(knowledgeOf(s, 0))).toBeNull();
+    expect(canJudge(knowledgeOf(s, 0))).toBe("wrong_phase");
   });
   it("DICAS-7 the closeness hint is in the narrator's view only", () => {
     let s = newGame(3);

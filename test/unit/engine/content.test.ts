@@ -1,8 +1,8 @@
 /** Content follows the table (issue 19): the room's content language comes from the host's UI language. */
 import { describe, expect, it } from "vitest";
 import { UI_LANGS, configForHost, nearestLang } from "../../../shared/engine/content";
-import { alibi } from "../../../shared/games/alibi";
-import { dicas } from "../../../shared/games/dicas";
+import { game as alibi } from "../../../shared/games/alibi";
+import { game as dicas } from "../../../shared/games/dicas";
 import { casesIn } from "../../../shared/games/alibi/cases";
 import { createRoomBody } from "../../../shared/protocol";
 import { CoreDriver } from "../../support/coreDriver";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AnyGame } from "../../../shared/engine";
-import { alibi } from "../../../shared/games/alibi";
+import { game as alibi } from "../../../shared/games/alibi";
 import type { AlibiState } from "../../../shared/games/alibi/state";
 import { roleRef } from "../../../shared/games/alibi/view";
 import { alibiWire } from "../../support/wire/alibi";

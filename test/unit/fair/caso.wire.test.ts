@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AnyGame } from "../../../shared/engine";
-import { caso } from "../../../shared/games/caso";
+import { game as caso } from "../../../shared/games/caso";
 import type { CasoState } from "../../../shared/games/caso/state";
 import { casoWire } from "../../support/wire/caso";
 import { hunt, runRooms } from "../../support/wire/suite";

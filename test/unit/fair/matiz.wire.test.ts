@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AnyGame } from "../../../shared/engine";
 import { game as matiz, type MatizState } from "../../../shared/games/matiz";
-import { targetCell } from "../../../shared/games/matiz/flow";
+import { targetCell } from "../../../shared/games/matiz/rounds";
 import { matizWire } from "../../support/wire/matiz";
 import { hunt, runRooms } from "../../support/wire/suite";
 import { ROOMS, ROOM_OPTIONS, expectCleanRooms } from "./budget";

@@ -38,7 +38,7 @@ describe("Matiz catalogs", () => {
 
   it("MATIZ-2 every history event the rules emit is translated", () => {
     const types = new Set<string>();
-    for (const m of source.matchAll(/type: "([a-z_0-9]+)", audience/g)) types.add(m[1]!);
+    for (const m of source.matchAll(/\.pub\("([a-z_0-9]+)"/g)) types.add(m[1]!);
     for (const r of ["timeout", "away"]) types.add(`turn_lost_${r}`);
     types.add("timeout_warning_clue");
     types.add("timeout_warning_guess");

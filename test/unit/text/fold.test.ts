@@ -18,7 +18,7 @@ describe("PLAT-3 one name, one person", () => {
     expect(normaliseName("Ａｎａ Ｌúｃｉａ")).toBe("Ana Lúcia");
   });
 
-  it("PLAT-3 every variant the attack found is the same name as the seated one", () => {
+  it("PLAT-G5 every variant the attack found is the same name as the seated one", () => {
     for (const v of ISSUE_VARIANTS) expect(sameName(SEATED, v), JSON.stringify(v)).toBe(true);
   });
 
@@ -32,7 +32,7 @@ describe("PLAT-3 one name, one person", () => {
     expect(sameName("Bruno", "Вruno")).toBe(true); // Cyrillic В
   });
 
-  it("PLAT-3 every single-letter substitution from the confusables data is caught (NFKC first: 3 of them become other letters)", () => {
+  it("PLAT-G5 every single-letter substitution from the confusables data is caught (NFKC first: 3 of them become other letters)", () => {
     let caught = 0;
     const missed: string[] = [];
     for (const [c, prototype] of Object.entries(prototypes)) {

@@ -1,11 +1,11 @@
 /** One's own card in a drawer: role, partner, six items, goal, hand (with the card plays), private notes. */
 import { useState } from "preact/hooks";
 import { t } from "../../i18n";
-import type { AlibiView } from "../../../shared/games/alibi/view";
+import { canPlay, ITEM_KINDS, OCHNAYA_ITEMS, type AlibiAction, type AlibiView, type ItemKind } from "../../../shared/games/alibi/public";
 import { seatLabel, itemLabel, type Ctx } from "./util";
 
 type Hand = NonNullable<AlibiView["me"]>["hand"][number];
-const OCHNAYA_ITEMS = ["alibi", "relation", "motive"];
+type Play = Extract<AlibiAction, { type: "play" }>;
 
 export function Drawer({ ctx, atTable }: { ctx: Ctx; atTable: boolean }) {
   const { v } = ctx;
@@ -85,27 +85,27 @@ function noteText(v: AlibiView, n: NonNullable<AlibiView["me"]>["notes"][number]
 }
 
 function PlayForm({ ctx, card }: { ctx: Ctx; card: Hand }) {
-  const { v, me, send } = ctx;
+  const { v, k, me, send } = ctx;
   const table = v.players.filter((p) => p.status === "table");
   const others = table.filter((p) => p.seat !== me);
   const [target, setTarget] = useState<number>(card.kind === "ochnaya" ? (me ?? -1) : (others[0]?.seat ?? -1));
   const [target2, setTarget2] = useState<number>(others[0]?.seat ?? -1);
-  const [item, setItem] = useState<string>(card.kind === "ochnaya" ? "alibi" : "relation");
+  const [item, setItem] = useState<ItemKind>(card.kind === "ochnaya" ? "alibi" : "relation");
   const [slot, setSlot] = useState<number>(v.clues[0]?.slot ?? 0);
   if (card.kind === "advokat" || card.kind === "lozhny") return <p class="alibi-note">{t(`alibi.card.when.${card.kind}`)}</p>;
-  const targetOpened = (seat: number): string[] => v.players.find((p) => p.seat === seat)?.opened.map((o) => o.kind as string) ?? [];
-  const items =
-    card.kind === "ochnaya"
-      ? OCHNAYA_ITEMS
-      : ["profession", "feature", "relation", "motive", "alibi", "secret"].filter((k) => !targetOpened(target).includes(k) || (card.kind === "obysk" && k === "alibi"));
-  const play = () =>
-    send({
-      type: "play",
-      card: card.card,
-      ...(card.kind === "ekspertiza" ? { slot } : { target }),
-      ...(card.kind === "ochnaya" ? { target2 } : {}),
-      ...(card.kind === "obysk" || card.kind === "pokazaniya" || card.kind === "ochnaya" ? { item: items.includes(item) ? item : items[0] } : {}),
-    });
+  const withItem = card.kind === "obysk" || card.kind === "pokazaniya" || card.kind === "ochnaya";
+  const actionFor = (it: ItemKind | undefined): Play => ({
+    type: "play",
+    card: card.card,
+    ...(card.kind === "ekspertiza" ? { slot } : { target }),
+    ...(card.kind === "ochnaya" ? { target2 } : {}),
+    ...(it ? { item: it } : {}),
+  });
+  // The items on offer: an Очная ставка's three; else those the rule allows on this target (ALIBI-11, ALIBI-R14).
+  const items = card.kind === "ochnaya" ? [...OCHNAYA_ITEMS] : ITEM_KINDS.filter((it) => canPlay(k, actionFor(it)) !== "item_open");
+  const chosen = items.includes(item) ? item : items[0];
+  const action = actionFor(withItem ? chosen : undefined);
+  const why = canPlay(k, action);
   const seatSelect = (value: number, set: (n: number) => void, list: typeof table, testid: string) => (
     <select value={String(value)} data-testid={testid} onChange={(e) => set(Number((e.currentTarget as HTMLSelectElement).value))}>
       {list.map((p) => (
@@ -125,14 +125,14 @@ function PlayForm({ ctx, card }: { ctx: Ctx; card: Hand }) {
         seatSelect(target, setTarget, card.kind === "ochnaya" ? table : others, "alibi-play-target")
       )}
       {card.kind === "ochnaya" && seatSelect(target2, setTarget2, table, "alibi-play-target2")}
-      {(card.kind === "obysk" || card.kind === "pokazaniya" || card.kind === "ochnaya") && (
-        <select value={items.includes(item) ? item : items[0]} onChange={(e) => setItem((e.currentTarget as HTMLSelectElement).value)}>
+      {withItem && (
+        <select value={chosen} onChange={(e) => setItem((e.currentTarget as HTMLSelectElement).value as ItemKind)}>
           {items.map((k) => (
             <option key={k} value={k}>{itemLabel(k)}</option>
           ))}
         </select>
       )}
-      <button type="button" class="primary small" data-testid="alibi-play" onClick={play}>
+      <button type="button" class="primary small" data-testid="alibi-play" disabled={why !== null} title={why ? t(`alibi.error.${why}`) : ""} onClick={() => send(action)}>
         {t("alibi.play")}
       </button>
     </div>

@@ -1,8 +1,8 @@
 /** The end screen: the full reveal (never ballots), personal points with reasons, the month's season table. */
+import { myTag, shownTags } from "../../src/season";
 import { useEffect, useState } from "preact/hooks";
 import { t } from "../../i18n";
-import { GOAL_POINTS } from "../../../shared/games/alibi/goals";
-import type { AlibiView } from "../../../shared/games/alibi/view";
+import { GOAL_POINTS, type AlibiView } from "../../../shared/games/alibi/public";
 import { itemLabel, seatLabel, type Ctx } from "./util";
 
 interface SeasonRow {
@@ -88,6 +88,9 @@ function reasons(p: NonNullable<AlibiView["over"]>["players"][number]): string {
 /** `GET /api/season?game=alibi` (added by the room core); a message when the route is absent. */
 function Season() {
   const [rows, setRows] = useState<SeasonRow[] | null | "none">(null);
+  const [me, setMe] = useState<string | null>(null);
+  useEffect(() => void myTag().then(setMe).catch(() => undefined), []);
+  const tags = Array.isArray(rows) ? shownTags(rows.slice(0, 20)) : [];
   useEffect(() => {
     let alive = true;
     fetch("/api/season?game=alibi")
@@ -114,9 +117,10 @@ function Season() {
       ) : (
         <ol>
           {rows.slice(0, 20).map((r, i) => (
-            <li key={i}>
+            <li key={i} class={me !== null && r.tag === me ? "season-me" : undefined} data-testid="season-row" data-me={me !== null && r.tag === me ? "true" : undefined}>
               {r.name}
-              {r.tag ? <small> #{r.tag}</small> : null} — {t("alibi.season.row", { points: r.points, games: r.matches ?? r.games ?? 0, wins: r.wins ?? 0 })}
+              {tags[i] ? <small> #{tags[i]}</small> : null}
+              {me !== null && r.tag === me ? <small> ({t("season.you")})</small> : null} — {t("alibi.season.row", { n: r.points, games: r.matches ?? r.games ?? 0, wins: r.wins ?? 0 })}
             </li>
           ))}
         </ol>

@@ -7,7 +7,7 @@ import { useEffect, useState } from "preact/hooks";
 import { t } from "../../i18n";
 import { playEffect } from "../../src/audio";
 import { Countdown } from "../../src/ui/Countdown";
-import type { AlibiView } from "../../../shared/games/alibi/view";
+import { canAdvokat, canDone, canOpen, canPoll, canReady, canVote, knowledgeFromView, type AlibiView } from "../../../shared/games/alibi/public";
 import type { ScreenProps } from "../types";
 import { Drawer } from "./Drawer";
 import { End } from "./End";
@@ -16,7 +16,7 @@ import { candLabel, itemLabel, seatLabel, type Ctx } from "./util";
 
 export function Screen({ view, me, send, now }: ScreenProps<AlibiView>) {
   const v = view;
-  const ctx: Ctx = { v, me, send, now };
+  const ctx: Ctx = { v, k: knowledgeFromView(v), me, send, now };
   const mine = v.me;
   const atTable = !!mine && v.players.find((p) => p.seat === me)?.status === "table";
   // A chime marks your slot (no beep: the seed asks for none).
@@ -28,7 +28,7 @@ export function Screen({ view, me, send, now }: ScreenProps<AlibiView>) {
       <Banner v={v} />
       {v.over && <End ctx={ctx} />}
       <Status ctx={ctx} />
-      <Phase ctx={ctx} atTable={atTable} />
+      <Phase ctx={ctx} />
       <Clues v={v} />
       <Players ctx={ctx} />
       <Record v={v} />
@@ -69,8 +69,8 @@ function Status({ ctx }: { ctx: Ctx }) {
   );
 }
 
-function Phase({ ctx, atTable }: { ctx: Ctx; atTable: boolean }) {
-  const { v, me, send } = ctx;
+function Phase({ ctx }: { ctx: Ctx }) {
+  const { v, k, me, send } = ctx;
   const speaking = v.speaker !== null && v.speaker === me;
   switch (v.phase) {
     case "clue": {
@@ -89,7 +89,7 @@ function Phase({ ctx, atTable }: { ctx: Ctx; atTable: boolean }) {
         <section class="alibi-panel">
           <p class={speaking ? "alibi-yours" : ""}>{speaking ? t(`alibi.${v.phase}.you`) : t(`alibi.${v.phase}.other`, { name: seatLabel(v, v.speaker) })}</p>
           {speaking && v.phase === "story" && !v.spoke && <StoryPicker ctx={ctx} />}
-          {speaking && (
+          {canDone(k) === null && (
             <button type="button" class="primary" data-testid="alibi-done" onClick={() => send({ type: "done" })}>
               {t("alibi.done")}
             </button>
@@ -103,7 +103,7 @@ function Phase({ ctx, atTable }: { ctx: Ctx; atTable: boolean }) {
         <section class="alibi-panel">
           <p>{t("alibi.discussion.hint")}</p>
           <p class="alibi-note">{t("alibi.readyCount", { k: table.filter((p) => p.ready).length, t: table.length })}</p>
-          {atTable && (
+          {canReady(k) === null && (
             <button type="button" class={mineReady ? "" : "primary"} data-testid="alibi-ready" onClick={() => send({ type: "ready", on: !mineReady })}>
               {mineReady ? t("alibi.notReady") : t("alibi.ready")}
             </button>
@@ -113,9 +113,9 @@ function Phase({ ctx, atTable }: { ctx: Ctx; atTable: boolean }) {
       );
     }
     case "vote":
-      return <Vote ctx={ctx} atTable={atTable} />;
+      return <Vote ctx={ctx} />;
     case "poll":
-      return <Poll ctx={ctx} atTable={atTable} />;
+      return <Poll ctx={ctx} />;
     case "verdict":
       return <Verdict ctx={ctx} />;
     case "roulette":
@@ -143,16 +143,17 @@ function Phase({ ctx, atTable }: { ctx: Ctx; atTable: boolean }) {
 }
 
 function StoryPicker({ ctx }: { ctx: Ctx }) {
-  const { v, send } = ctx;
+  const { v, k, send } = ctx;
   const mine = v.me!;
   return (
     <div class="alibi-picker">
       <p class="alibi-note">{t("alibi.story.pick")}</p>
       {mine.card.map((it) => {
-        const locked = (it.kind === "profession" && mine.selfOpened === "feature") || (it.kind === "feature" && mine.selfOpened === "profession");
         if (it.open) return null;
+        const why = canOpen(k, it.kind);
+        const locked = why === "item_locked";
         return (
-          <button type="button" key={it.kind} disabled={locked} data-testid={`alibi-open-${it.kind}`} onClick={() => send({ type: "open", item: it.kind })} title={locked ? t("alibi.story.locked") : ""}>
+          <button type="button" key={it.kind} disabled={why !== null} data-testid={`alibi-open-${it.kind}`} onClick={() => send({ type: "open", item: it.kind })} title={locked ? t("alibi.story.locked") : ""}>
             {t(`alibi.item.${it.kind}`)}
             {locked ? ` 🔒` : ""}
           </button>
@@ -181,25 +182,24 @@ function Counts({ v }: { v: AlibiView }) {
   );
 }
 
-function Vote({ ctx, atTable }: { ctx: Ctx; atTable: boolean }) {
-  const { v, me, send } = ctx;
+function Vote({ ctx }: { ctx: Ctx }) {
+  const { v, k, send } = ctx;
   const vote = v.vote!;
   const [pending, setPending] = useState<number | null>(null);
   const ballot = v.me?.ballot?.[0];
+  const choices = vote.candidates.filter((c) => canVote(k, c) === null);
   return (
     <section class="alibi-panel alibi-vote" data-testid="alibi-vote">
       <h3>{t(`alibi.vote.${vote.kind}`)}</h3>
       <p data-testid="alibi-voted">{t("alibi.vote.count", { k: vote.voted.length, t: vote.total })}</p>
-      {atTable && ballot === undefined && (
+      {choices.length > 0 && (
         <>
           <div class="alibi-cands">
-            {vote.candidates
-              .filter((c) => c !== me)
-              .map((c) => (
-                <button type="button" key={c} class={pending === c ? "primary" : ""} data-testid={`alibi-vote-${c}`} onClick={() => setPending(c)}>
-                  {candLabel(v, c)}
-                </button>
-              ))}
+            {choices.map((c) => (
+              <button type="button" key={c} class={pending === c ? "primary" : ""} data-testid={`alibi-vote-${c}`} onClick={() => setPending(c)}>
+                {candLabel(v, c)}
+              </button>
+            ))}
           </div>
           {pending !== null && (
             <div class="alibi-confirm">
@@ -218,28 +218,29 @@ function Vote({ ctx, atTable }: { ctx: Ctx; atTable: boolean }) {
   );
 }
 
-function Poll({ ctx, atTable }: { ctx: Ctx; atTable: boolean }) {
-  const { v, me, send } = ctx;
+function Poll({ ctx }: { ctx: Ctx }) {
+  const { v, k, me, send } = ctx;
   const vote = v.vote!;
   const [picks, setPicks] = useState<number[]>([]);
   const done = v.me?.ballot !== null && v.me?.ballot !== undefined;
+  const others = vote.candidates.filter((c) => c !== me);
+  // May this seat send a poll now at all (any two others)? The send button asks again for the two picked.
+  const mayPoll = canPoll(k, others.slice(0, 2)) === null;
   const toggle = (s: number) => setPicks((p) => (p.includes(s) ? p.filter((x) => x !== s) : p.length < 2 ? [...p, s] : [p[1]!, s]));
   return (
     <section class="alibi-panel alibi-vote" data-testid="alibi-poll">
       <h3>{t("alibi.poll.title")}</h3>
       <p>{t("alibi.vote.count", { k: vote.voted.length, t: vote.total })}</p>
-      {atTable && !done && (
+      {mayPoll && (
         <>
           <div class="alibi-cands">
-            {vote.candidates
-              .filter((c) => c !== me)
-              .map((c) => (
-                <button type="button" key={c} aria-pressed={picks.includes(c)} class={picks.includes(c) ? "primary" : ""} data-testid={`alibi-poll-${c}`} onClick={() => toggle(c)}>
-                  {candLabel(v, c)}
-                </button>
-              ))}
+            {others.map((c) => (
+              <button type="button" key={c} aria-pressed={picks.includes(c)} class={picks.includes(c) ? "primary" : ""} data-testid={`alibi-poll-${c}`} onClick={() => toggle(c)}>
+                {candLabel(v, c)}
+              </button>
+            ))}
           </div>
-          <button type="button" class="primary" disabled={picks.length !== 2} data-testid="alibi-poll-submit" onClick={() => send({ type: "poll", picks })}>
+          <button type="button" class="primary" disabled={canPoll(k, picks) !== null} data-testid="alibi-poll-submit" onClick={() => send({ type: "poll", picks })}>
             {t("alibi.poll.send")}
           </button>
         </>
@@ -250,9 +251,9 @@ function Poll({ ctx, atTable }: { ctx: Ctx; atTable: boolean }) {
 }
 
 function Verdict({ ctx }: { ctx: Ctx }) {
-  const { v, send } = ctx;
+  const { v, k, send } = ctx;
   const d = v.verdict;
-  const offer = v.me?.offer;
+  const offer = canAdvokat(k) === null ? v.me?.offer : null;
   return (
     <section class="alibi-panel" data-testid="alibi-verdict">
       <h3>{t("alibi.counts")}</h3>

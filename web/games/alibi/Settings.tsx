@@ -1,8 +1,6 @@
 /** The host's lobby options: case, content language, lite mode, season, every timing (ALIBI-G10). */
 import { t } from "../../i18n";
-import { listingsIn } from "../../../shared/games/alibi/cases/catalog";
-import { CONTENT_LANGS } from "../../../shared/games/alibi/cases/types";
-import { DEFAULT_TIMINGS, TIMING_KEYS, type AlibiConfig, type TimingKey } from "../../../shared/games/alibi/config";
+import { listingsIn, CONTENT_LANGS, DEFAULT_TIMINGS, TIMING_KEYS, type AlibiConfig, type TimingKey } from "../../../shared/games/alibi/public";
 import { lang } from "../../i18n";
 import type { SettingsProps } from "../types";
 import { useDraft } from "../../src/ui/useDraft";

@@ -1,7 +1,6 @@
 /** In the lobby, under the seats: the deck for this table size and, at five, «одна ошибка — поражение» (ALIBI-G2). */
 import { t } from "../../i18n";
-import { deckFor, ekspertizaFor, MAX_PLAYERS, MIN_PLAYERS, oneMistakeLoses } from "../../../shared/games/alibi/deck";
-import type { AlibiConfig } from "../../../shared/games/alibi/config";
+import { deckFor, ekspertizaFor, MAX_PLAYERS, MIN_PLAYERS, oneMistakeLoses, type AlibiConfig } from "../../../shared/games/alibi/public";
 import type { ChoiceProps } from "../types";
 
 export function Table({ seats }: ChoiceProps<AlibiConfig>) {

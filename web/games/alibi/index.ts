@@ -1,7 +1,6 @@
 /** Álibi's client module: lobby settings, the table-size panel, the play screen, and its catalogs. */
 import "./alibi.css";
-import { content, type AlibiConfig } from "../../../shared/games/alibi/config";
-import type { AlibiView } from "../../../shared/games/alibi/view";
+import { content, type AlibiConfig, type AlibiView } from "../../../shared/games/alibi/public";
 import type { GameClient } from "../types";
 import { catalogs } from "./i18n";
 import { eventParams } from "./events";

@@ -1,15 +1,15 @@
 /** Small helpers shared by the Álibi screens. */
 import { t } from "../../i18n";
-import type { AlibiView } from "../../../shared/games/alibi/view";
+import { NOBODY, type AlibiAction, type AlibiView, type Knowledge } from "../../../shared/games/alibi/public";
 
 export interface Ctx {
   v: AlibiView;
+  /** What this seat may do now: the server's own predicates read the same knowledge from the same view. */
+  k: Knowledge;
   me: number | null;
-  send(action: unknown): void;
+  send(action: AlibiAction): void;
   now(): number;
 }
-
-export const NOBODY = -1;
 
 export function seatLabel(v: AlibiView, seat: number | null): string {
   const p = v.players.find((x) => x.seat === seat);

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from "preact/hooks";
 import { t } from "../../i18n";
-import { CHARACTERS, PLACE_IDS, WEAPONS, canDo, viewAsTable, type CharacterId, type PlaceId, type WeaponId } from "../../../shared/games/caso";
+import { CHARACTERS, PLACE_IDS, WEAPONS, canDo, knowledgeFromView, type CharacterId, type PlaceId, type WeaponId } from "../../../shared/games/caso/public";
 import { cardName, gameSender, myPawn, type View } from "./util";
 
 export function AccuseDialog({ view, send, now, onClose }: { view: View; send(a: unknown): void; now(): number; onClose(): void }) {
@@ -17,7 +17,7 @@ export function AccuseDialog({ view, send, now, onClose }: { view: View; send(a:
   if (!mine) return null;
   const act = gameSender(view, send);
   const action = character && weapon && place ? { type: "accuse" as const, character, weapon, place } : null;
-  const why = action ? canDo(viewAsTable(view), mine.id, action, now(), view.hand ?? []) : null;
+  const why = action ? canDo(knowledgeFromView(view, now()), action) : null;
   const group = <T extends string>(kind: string, list: readonly T[], value: T | null, set: (v: T) => void) => (
     <fieldset class="caso-accuse-group">
       <legend>{t(`caso.kind.${kind}`)}</legend>

@@ -6,7 +6,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { t } from "../../i18n";
 import type { SeatSummary } from "../../../shared/protocol";
-import { IMPULSO_STEPS, canDo, choosableResources, isEnabled, portalTarget, viewAsTable, type Destination, type GameAction } from "../../../shared/games/caso";
+import { IMPULSO_STEPS, canDo, choosableResources, isEnabled, portalTarget, knowledgeFromView, type Destination, type GameAction } from "../../../shared/games/caso/public";
 import { resourceIcon, wheelTurning } from "./Roulette";
 import { loadScene, openInvestigation } from "./scene";
 import { chooseMode, scenePref, webglOk } from "./webgl";
@@ -33,10 +33,9 @@ export function Actions({ view, send, now, selected, destinations, onSelect, onC
   const [redeemN, setRedeemN] = useState(1);
   useEffect(() => setDeposit(false), [selected]);
   if (!mine || !turn || turn.pawn !== mine.id || view.over) return null;
-  const table = viewAsTable(view);
   const act = gameSender(view, send);
   const busy = actPending();
-  const why = (a: GameAction) => canDo(table, mine.id, a, now(), view.hand ?? []);
+  const why = (a: GameAction) => canDo(knowledgeFromView(view, now()), a);
   const label = (key: string, params?: Record<string, unknown>) => (view.me?.mustPropose ? t("caso.propose.prefix", { action: t(key, params) }) : t(key, params));
 
   const btn = ({ a, text, primary, testid }: { a: GameAction; text: string; primary?: boolean; testid: string }) => {
@@ -71,7 +70,7 @@ export function Actions({ view, send, now, selected, destinations, onSelect, onC
   } else if ((phase === "choose" || phase === "plan") && turn.sector !== null && wheelTurning.value) {
     body = <p class="caso-prompt" data-testid="caso-wheel-turning">{t("caso.roulette.spinning")}</p>;
   } else if (phase === "choose") {
-    const res = choosableResources(table, mine);
+    const res = choosableResources(view, mine);
     body = (
       <div class="caso-escolha">
         <p class="caso-prompt">{t("caso.escolha.prompt")}</p>

@@ -5,7 +5,7 @@
 import { useState } from "preact/hooks";
 import { t } from "../../i18n";
 import type { SeatSummary } from "../../../shared/protocol";
-import { canDo, viewAsTable, type CardId } from "../../../shared/games/caso";
+import { canDo, knowledgeFromView, type CardId } from "../../../shared/games/caso/public";
 import { CardArt } from "./CardArt";
 import { Clock } from "./Clock";
 import { cardName, gameSender, kindOf, myPawn, pawnLabel, type View } from "./util";
@@ -18,7 +18,7 @@ export function AnswerPanel({ view, seats, send, now }: { view: View; seats: rea
   const eligible = view.eligible as CardId[];
   const act = gameSender(view, send);
   const chosen = pick && eligible.includes(pick) ? pick : eligible.length === 1 ? eligible[0]! : null;
-  const why = chosen ? canDo(viewAsTable(view), mine.id, { type: "show", card: chosen }, now(), view.hand ?? []) : null;
+  const why = chosen ? canDo(knowledgeFromView(view, now()), { type: "show", card: chosen }) : null;
   return (
     <section class="caso-answer card" aria-live="assertive" data-testid="caso-answer">
       <h3>{t("caso.answer.title", { who: pawnLabel(view, seats, view.turn!.pawn) })}</h3>

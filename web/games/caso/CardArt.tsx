@@ -1,5 +1,5 @@
 /** A card's code-drawn illustration (CASO-8 art) as a small image beside its name. */
-import type { CardId } from "../../../shared/games/caso";
+import type { CardId } from "../../../shared/games/caso/public";
 import { cardArtUrl } from "./art";
 import { kindOf } from "./util";
 

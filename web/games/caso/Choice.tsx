@@ -1,6 +1,6 @@
 /** Lobby choice: the team (team mode) and the character, one per pawn (CASO-G2); free ones are drawn at start. */
 import { t } from "../../i18n";
-import { CHARACTER_COLOURS, CHARACTERS, choiceSchema, type CasoChoice, type CasoConfig } from "../../../shared/games/caso";
+import { CHARACTER_COLOURS, CHARACTERS, choiceSchema, type CasoChoice, type CasoConfig } from "../../../shared/games/caso/public";
 import type { ChoiceProps } from "../types";
 
 const MAX_TEAMS = 6;

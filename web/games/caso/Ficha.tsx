@@ -3,7 +3,7 @@ import { CardArt } from "./CardArt";
 import { useState } from "preact/hooks";
 import { t } from "../../i18n";
 import type { SeatSummary } from "../../../shared/protocol";
-import { CHARACTERS, MAX_NOTE_CHARS, PLACE_IDS, WEAPONS } from "../../../shared/games/caso";
+import { CHARACTERS, MAX_NOTE_CHARS, PLACE_IDS, WEAPONS } from "../../../shared/games/caso/public";
 import { cardName, type View } from "./util";
 
 const GROUPS = [["character", CHARACTERS], ["weapon", WEAPONS], ["place", PLACE_IDS]] as const;

@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from "preact/hooks";
 import { t } from "../../i18n";
 import type { SeatSummary } from "../../../shared/protocol";
-import { CHARACTER_COLOURS, CHARACTERS, PLACE_IDS, WEAPONS, canDo, viewAsTable, type CardId } from "../../../shared/games/caso";
+import { CHARACTER_COLOURS, CHARACTERS, PLACE_IDS, WEAPONS, canDo, knowledgeFromView, type CardId } from "../../../shared/games/caso/public";
 import { CardArt } from "./CardArt";
 import { Clock } from "./Clock";
 import { reducedMotion } from "./motion";
@@ -48,7 +48,8 @@ export function InvestigationPanel({ view, seats, send, now }: { view: View; sea
   const dark = mode === "result" && a?.outcome?.card === null;
 
   const action = d.target !== null && d.character && d.weapon && d.place ? { type: "investigate" as const, target: d.target, character: d.character, weapon: d.weapon, place: d.place } : null;
-  const why = action ? canDo(viewAsTable(view), mine.id, action, now(), view.hand ?? []) : canDo(viewAsTable(view), mine.id, { type: "investigate", target: (mine.id + 1) % view.pawns.length, character: "rubi", weapon: "taco", place: "praca" }, now(), view.hand ?? []);
+  const known = knowledgeFromView(view, now());
+  const why = canDo(known, action ?? { type: "investigate", target: (mine.id + 1) % view.pawns.length, character: "rubi", weapon: "taco", place: "praca" });
   const gravadorNext = turn.phase === "answered" && why === null;
   const ownCard = (c: CardId) => (view.hand ?? []).includes(c);
   const publicCard = (c: CardId) => view.publicCards.includes(c);

@@ -7,7 +7,7 @@ import type { ComponentChildren } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { useSignal } from "@preact/signals";
 import { t } from "../../i18n";
-import { MAP, type Destination, type PlaceId } from "../../../shared/games/caso";
+import { MAP, type Destination, type PlaceId } from "../../../shared/games/caso/public";
 import { ZOOM_STEP, centreOn, fitAll, follow, frame, isWhole, zoomCentre, type Viewport } from "./camera";
 import { attachGestures } from "./mapGestures";
 import { MapView, viewBoxOf, type MapProps } from "./MapView";

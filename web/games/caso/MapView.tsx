@@ -8,7 +8,7 @@ import type { JSX, Ref, TargetedMouseEvent, TargetedPointerEvent } from "preact"
 import { useMemo } from "preact/hooks";
 import type { ReadonlySignal } from "@preact/signals";
 import { t } from "../../i18n";
-import { CHARACTER_COLOURS, MAP, PLACE_IDS, type Destination, type PlaceId } from "../../../shared/games/caso";
+import { CHARACTER_COLOURS, MAP, PLACE_IDS, type Destination, type PlaceId } from "../../../shared/games/caso/public";
 import { reducedMotion } from "./motion";
 import type { Pawn } from "./util";
 

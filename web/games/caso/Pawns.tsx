@@ -1,7 +1,7 @@
 /** Every pawn's public state (public by rule, RULES.md): who plays it, resources, Cápsula, cycle, cards in hand, status. */
 import { t } from "../../i18n";
 import type { SeatSummary } from "../../../shared/protocol";
-import { CHARACTER_COLOURS, PLACE_IDS, RESOURCE_KINDS } from "../../../shared/games/caso";
+import { CHARACTER_COLOURS, PLACE_IDS, RESOURCE_KINDS } from "../../../shared/games/caso/public";
 import { resourceIcon } from "./Roulette";
 import { cardName, pawnLabel, type View } from "./util";
 

@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { t } from "../../i18n";
-import { CHARACTER_COLOURS, MAP, isEnabled, legalDestinations, viewAsTable, type CasoView, type Destination, type PlaceId } from "../../../shared/games/caso";
+import { CHARACTER_COLOURS, MAP, isEnabled, legalDestinations, type CasoView, type Destination, type PlaceId } from "../../../shared/games/caso/public";
 import type { ScreenProps } from "../types";
 import { AccuseDialog } from "./Accuse";
 import { Actions } from "./Actions";
@@ -97,9 +97,8 @@ export function Screen({ view, seats, send, now, chat }: ScreenProps<CasoView>) 
     }
   }, [view.rev, view.evidence.length]);
 
-  const table = viewAsTable(view);
   const planning = myTurn && turn?.phase === "plan";
-  const destinations = useMemo(() => (planning && mine ? legalDestinations(table, mine.id) : []), [view.rev, planning]);
+  const destinations = useMemo(() => (planning && mine ? legalDestinations(view, mine.id) : []), [view.rev, planning]);
 
   const routes: Route[] = [];
   if (selected && mine) routes.push({ path: selected.action.path, from: mine.pos, enter: selected.to.kind === "place" ? selected.to.place : null, kind: "plan" });

@@ -3,7 +3,7 @@
  * every other config value the engine exposes. The roulette sectors are listed as they are.
  */
 import { t } from "../../i18n";
-import { defaultConfig, type CasoConfig } from "../../../shared/games/caso";
+import { defaultConfig, type CasoConfig } from "../../../shared/games/caso/public";
 import type { SettingsProps } from "../types";
 import { sectorText } from "./Roulette";
 import { useDraft } from "../../src/ui/useDraft";

@@ -2,7 +2,7 @@
  * The map camera as pure maths (CASO-7): a viewport is a viewBox in cell units over the 24×24 map;
  * `aspect` is the SVG box's height / width (1 normally, the screen's in fullscreen).
  */
-import { MAP } from "../../../shared/games/caso";
+import { MAP } from "../../../shared/games/caso/public";
 
 export interface Viewport {
   x: number;

@@ -1,7 +1,7 @@
 /** One line for a game action (team proposals and the history's "proposed" lines). */
 import { t } from "../../i18n";
 import type { SeatSummary } from "../../../shared/protocol";
-import { MAP, PLACE_IDS, type GameAction, type PlaceId } from "../../../shared/games/caso";
+import { MAP, PLACE_IDS, type GameAction, type PlaceId } from "../../../shared/games/caso/public";
 import { cardName, myPawn, pawnLabel, type View } from "./util";
 
 /** The place nearest to a street square (by the distance to its rectangle), to name a square without coordinates. */

@@ -6,7 +6,7 @@
 import { signal } from "@preact/signals";
 import { t } from "../../i18n";
 import type { SeatSummary } from "../../../shared/protocol";
-import { gameActionSchema } from "../../../shared/games/caso";
+import { gameActionSchema } from "../../../shared/games/caso/public";
 import { describeAction } from "./describe";
 import { cardName, latestView, pawnLabel } from "./util";
 

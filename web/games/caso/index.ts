@@ -1,6 +1,6 @@
 /** Caso's client module: lobby settings and choice, the play screen, its catalogs, and the history names hook. */
 import "./caso.css";
-import type { CasoConfig, CasoView } from "../../../shared/games/caso";
+import type { CasoConfig, CasoView } from "../../../shared/games/caso/public";
 import type { GameClient } from "../types";
 import { Choice } from "./Choice";
 import { eventParams } from "./history";

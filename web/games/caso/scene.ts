@@ -5,7 +5,7 @@
  * importer of three.js) behind the same controls, or the flat panel without WebGL.
  */
 import { signal } from "@preact/signals";
-import type { CardId, CharacterId, PlaceId, WeaponId } from "../../../shared/games/caso";
+import type { CardId, CharacterId, PlaceId, WeaponId } from "../../../shared/games/caso/public";
 import type { BaseState } from "./scene3d";
 
 export const investigationOpen = signal(false);

@@ -9,7 +9,7 @@ import {
   MeshBasicMaterial, MeshLambertMaterial, PerspectiveCamera, PlaneGeometry, Points, PointsMaterial, SRGBColorSpace, Scene, Sprite, SpriteMaterial,
   Vector3, WebGLRenderer, type Material, type Object3D, type Texture,
 } from "three";
-import type { CharacterId, PlaceId } from "../../../shared/games/caso";
+import type { CharacterId, PlaceId } from "../../../shared/games/caso/public";
 import { characterSvg } from "./art/characters";
 import { PLACE_HUES, placeLayerSvg, type Layer } from "./art/places";
 

@@ -2,7 +2,7 @@
 import { signal } from "@preact/signals";
 import { t } from "../../i18n";
 import type { SeatSummary } from "../../../shared/protocol";
-import { cardKind, type CardId, type CasoView, type GameAction } from "../../../shared/games/caso";
+import { cardKind, type CardId, type CasoView, type GameAction } from "../../../shared/games/caso/public";
 
 export type View = CasoView;
 export type Pawn = View["pawns"][number];

@@ -1,7 +1,7 @@
 /** DICAS-1: each seat picks a free pawn colour in the lobby. */
 import { t } from "../../i18n";
 import type { ChoiceProps } from "../types";
-import { COLOURS, colourOf, type DicasConfig } from "../../../shared/games/dicas/config";
+import { COLOURS, colourOf, type DicasConfig } from "../../../shared/games/dicas/public";
 import { PAWN_HEX } from "./colours";
 
 export function Choice({ seats, me, onChoose }: ChoiceProps<DicasConfig>) {

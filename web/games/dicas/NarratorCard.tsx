@@ -1,7 +1,7 @@
 /** The drawn card, in the narrator's view only: the answer and the 20 clues, used ones marked. */
 import { useState } from "preact/hooks";
 import { t } from "../../i18n";
-import type { DicasView } from "../../../shared/games/dicas/view";
+import type { DicasView } from "../../../shared/games/dicas/public";
 
 export function NarratorCard({ view }: { view: DicasView }) {
   const [open, setOpen] = useState(true);

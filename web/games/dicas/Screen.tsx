@@ -3,10 +3,7 @@ import { actPending } from "../../src/room/pending";
 import { useState } from "preact/hooks";
 import { t } from "../../i18n";
 import type { ScreenProps } from "../types";
-import { canGuess, canJudge, canPass, canReveal, type TurnInfo } from "../../../shared/games/dicas/actions";
-import { MAX_GUESS_CHARS } from "../../../shared/games/dicas/config";
-import { splitFor } from "../../../shared/games/dicas/scoring";
-import type { DicasView } from "../../../shared/games/dicas/view";
+import { canGuess, canJudge, canPass, canReveal, knowledgeFromView, MAX_GUESS_CHARS, splitFor, type DicasView, type Knowledge } from "../../../shared/games/dicas/public";
 import { Countdown } from "../../src/ui/Countdown";
 import { NarratorCard } from "./NarratorCard";
 import { PinBoard } from "./PinBoard";
@@ -16,7 +13,8 @@ const CATEGORY_ICON = { pessoa: "🧑", lugar: "📍", coisa: "📦" } as const;
 
 export function Screen({ view, me, seats, send, now }: ScreenProps<DicasView>) {
   const nameOf = (seat: number | null) => (seat === null ? "?" : seats.find((s) => s.seat === seat)?.name ?? "?");
-  const info: TurnInfo = { phase: view.phase, narrator: view.narrator, turn: view.turn, usedNumbers: view.usedNumbers };
+  // What this seat may do now: the server judges its actions from the same knowledge of the same view.
+  const info = knowledgeFromView(view);
   if (view.phase === "over") return <Over view={view} nameOf={nameOf} me={me} />;
   const iNarrate = me !== null && me === view.narrator;
   return (
@@ -33,6 +31,7 @@ export function Screen({ view, me, seats, send, now }: ScreenProps<DicasView>) {
         {view.deadline && <Countdown deadline={view.deadline.at} now={now} label={t("dicas.clock")} />}
       </header>
       {view.lastRound && view.attempts.length === 0 && <LastRound view={view} nameOf={nameOf} big />}
+      {info.narratorAway && <p class="card notice" role="status" data-testid="dicas-narrator-away">{t("dicas.narratorAway", { name: nameOf(view.narrator) })}</p>}
       <Action view={view} info={info} me={me} nameOf={nameOf} send={send} />
       {iNarrate && <NarratorCard view={view} />}
       {view.phase !== "waiting" && <PinBoard view={view} info={info} me={me} onPick={(n) => send({ type: "pick", n })} />}
@@ -51,7 +50,7 @@ function cluesUsed(view: DicasView): number {
   return view.attempts.filter((a) => a.clue !== null).length;
 }
 
-function Action({ view, info, me, nameOf, send }: { view: DicasView; info: TurnInfo; me: number | null; nameOf(s: number | null): string; send(a: unknown): void }) {
+function Action({ view, info, me, nameOf, send }: { view: DicasView; info: Knowledge; me: number | null; nameOf(s: number | null): string; send(a: unknown): void }) {
   const [text, setText] = useState("");
   const last = view.attempts[view.attempts.length - 1];
   const turnName = nameOf(view.turn);
@@ -82,7 +81,7 @@ function Action({ view, info, me, nameOf, send }: { view: DicasView; info: TurnI
           <div class="card dicas-status dicas-status-you">
             <p>{t("dicas.phase.revealYou", { name: nameOf(last?.seat ?? null), n })}</p>
             {/* DICAS-7: the narrator's only action here — reveal exactly the chosen clue; no text field exists. */}
-            <button type="button" class="primary big" data-testid="dicas-reveal" disabled={canReveal(info, me) !== null || actPending()} onClick={() => send({ type: "reveal" })}>
+            <button type="button" class="primary big" data-testid="dicas-reveal" disabled={canReveal(info) !== null || actPending()} onClick={() => send({ type: "reveal" })}>
               {t("dicas.reveal", { n })}
             </button>
             <p class="muted dicas-hint">{t("dicas.revealOnly")}</p>
@@ -92,7 +91,7 @@ function Action({ view, info, me, nameOf, send }: { view: DicasView; info: TurnI
     }
     case "guess": {
       if (myTurn && me !== null) {
-        const err = canGuess(info, me, text);
+        const err = canGuess(info, text);
         const submit = (e: Event) => {
           e.preventDefault();
           if (err) return;
@@ -117,7 +116,7 @@ function Action({ view, info, me, nameOf, send }: { view: DicasView; info: TurnI
             </label>
             <div class="row">
               <button type="submit" class="primary" data-testid="dicas-send-guess" disabled={err !== null || actPending()}>{t("dicas.sendGuess")}</button>
-              <button type="button" data-testid="dicas-pass" disabled={canPass(info, me) !== null || actPending()} onClick={() => send({ type: "pass" })}>{t("dicas.pass")}</button>
+              <button type="button" data-testid="dicas-pass" disabled={canPass(info) !== null || actPending()} onClick={() => send({ type: "pass" })}>{t("dicas.pass")}</button>
             </div>
             {worth(used)}
           </form>
@@ -134,7 +133,7 @@ function Action({ view, info, me, nameOf, send }: { view: DicasView; info: TurnI
     case "judge": {
       const guess = last?.guess ?? "";
       if (iNarrate && me !== null) {
-        const disabled = canJudge(info, me) !== null || actPending();
+        const disabled = canJudge(info) !== null || actPending();
         const closeness = view.card?.closeness ?? null;
         return (
           <div class="card dicas-status dicas-status-you">
@@ -204,7 +203,7 @@ function LastRound({ view, nameOf, big = false }: { view: DicasView; nameOf(s: n
   if (end.kind === "solved")
     line = t("dicas.last.solved", { guesser: nameOf(end.guesser), narrator: nameOf(end.narrator), n: end.n, guesserMoves: end.guesserMoves, narratorMoves: end.narratorMoves });
   else if (end.kind === "unsolved") line = t("dicas.last.unsolved", { narrator: nameOf(end.narrator), narratorMoves: end.narratorMoves });
-  else line = t("dicas.last.voided", { narrator: nameOf(end.narrator) });
+  else line = t(end.reason === "away" ? "dicas.last.voidedAway" : "dicas.last.voided", { narrator: nameOf(end.narrator) });
   return (
     <section class={`card dicas-last${big ? " dicas-last-big" : ""}`} role="status" data-testid="dicas-last">
       <p class="dicas-last-title">{t("dicas.last.title", { n: last.round, answer: last.answer })}</p>

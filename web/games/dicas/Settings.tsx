@@ -1,7 +1,7 @@
 /** The host's lobby options: track length, card language, per-step clock. */
 import { t } from "../../i18n";
 import type { SettingsProps } from "../types";
-import { DECK_LANGS, TURN_SECONDS, type DicasConfig } from "../../../shared/games/dicas/config";
+import { DECK_LANGS, TURN_SECONDS, type DicasConfig } from "../../../shared/games/dicas/public";
 import { useDraft } from "../../src/ui/useDraft";
 
 const TRACKS = [20, 30, 40, 50, 60, 80, 100];

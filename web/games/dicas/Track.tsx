@@ -1,6 +1,6 @@
 /** The race from Início (Terra) to Vitória: one lane per pawn, the pawn sliding to its square. */
 import { t } from "../../i18n";
-import type { DicasView } from "../../../shared/games/dicas/view";
+import type { DicasView } from "../../../shared/games/dicas/public";
 import { PAWN_HEX } from "./colours";
 
 export function Track({ view, nameOf, me }: { view: DicasView; nameOf(seat: number): string; me: number | null }) {

@@ -1,5 +1,5 @@
 /** Pawn colours as drawn on screen (the printed board's six standees). */
-import type { Colour } from "../../../shared/games/dicas/config";
+import type { Colour } from "../../../shared/games/dicas/public";
 
 export const PAWN_HEX: Record<Colour, string> = {
   dourado: "#e0b12a",

@@ -1,8 +1,7 @@
 /** 20 Dicas client: lobby settings, pawn colour pick, play screen, catalogs. No deck content is imported here. */
 import "./dicas.css";
 import type { GameClient } from "../types";
-import { EVENT_SEATS, colourOf, content, type DicasConfig } from "../../../shared/games/dicas/config";
-import type { DicasView } from "../../../shared/games/dicas/view";
+import { colourOf, content, EVENT_SEATS, type DicasConfig, type DicasView } from "../../../shared/games/dicas/public";
 import { Choice } from "./Choice";
 import { catalogs } from "./i18n";
 import { Screen } from "./Screen";

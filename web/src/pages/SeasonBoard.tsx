@@ -6,9 +6,11 @@ import { useEffect, useState } from "preact/hooks";
 import { censor } from "../../../shared/text/profanity";
 import { t } from "../../i18n";
 import "./SeasonBoard.css";
+import { myTag, shownTags } from "../season";
 
 interface Row {
   name: string;
+  tag?: string;
   points: number;
   matches: number;
 }
@@ -20,6 +22,8 @@ const isRow = (r: unknown): r is Row => {
 
 export function SeasonBoard({ game }: { game: string }) {
   const [rows, setRows] = useState<Row[]>([]);
+  const [me, setMe] = useState<string | null>(null);
+  useEffect(() => void myTag().then(setMe).catch(() => undefined), []);
   useEffect(() => {
     let alive = true;
     fetch(`/api/season?game=${encodeURIComponent(game)}`)
@@ -31,14 +35,19 @@ export function SeasonBoard({ game }: { game: string }) {
     };
   }, [game]);
   if (rows.length === 0) return null;
+  const tags = shownTags(rows);
   return (
     <section aria-labelledby="season-title" class="season-board" data-testid="season-board">
       <h2 id="season-title">{t("landing.season.title", { game: t(`game.${game}.name`) })}</h2>
       <ol class="season-rows">
         {rows.map((r, i) => (
-          <li key={i}>
+          <li key={i} class={me !== null && r.tag === me ? "season-me" : undefined} data-testid="season-row" data-me={me !== null && r.tag === me ? "true" : undefined}>
             <span class="season-rank">{i + 1}</span>
-            <span class="season-name one-line" title={censor(r.name)}>{censor(r.name)}</span>
+            <span class="season-name one-line" title={censor(r.name)}>
+              {censor(r.name)}
+              {tags[i] ? <small class="muted season-tag"> #{tags[i]}</small> : null}
+              {me !== null && r.tag === me ? <small class="season-you"> ({t("season.you")})</small> : null}
+            </span>
             <span class="season-points">{t("landing.season.points", { n: r.points })}</span>
             <span class="muted season-games">{t("landing.season.games", { n: r.matches })}</span>
           </li>

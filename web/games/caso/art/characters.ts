@@ -3,7 +3,7 @@
  * Paths and basic shapes only: no text, no external refs, so a texture never taints a canvas.
  * viewBox 0 0 200 400 (rasterised at 512×1024 for the scene).
  */
-import { CHARACTER_COLOURS, type CharacterId } from "../../../../shared/games/caso";
+import { CHARACTER_COLOURS, type CharacterId } from "../../../../shared/games/caso/public";
 
 interface Look {
   skin: string;

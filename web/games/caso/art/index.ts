@@ -1,5 +1,5 @@
 /** Card art (CASO-8): code-drawn SVG for the 21 cards, as data URLs for <img> and textures. */
-import { cardKind, type CardId, type CharacterId, type PlaceId, type WeaponId } from "../../../../shared/games/caso";
+import { cardKind, type CardId, type CharacterId, type PlaceId, type WeaponId } from "../../../../shared/games/caso/public";
 import { characterSvg } from "./characters";
 import { placeSvg } from "./places";
 import { weaponSvg } from "./weapons";

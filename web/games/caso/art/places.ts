@@ -3,7 +3,7 @@
  * in code in the place's hue; viewBox 0 0 400 200, paths and shapes only. `placeSvg` stacks the
  * layers for a flat card; the scene puts each layer on its own plane for parallax.
  */
-import type { PlaceId } from "../../../../shared/games/caso";
+import type { PlaceId } from "../../../../shared/games/caso/public";
 
 export type Layer = "far" | "mid" | "near";
 

@@ -1,5 +1,5 @@
 /** The six weapons drawn in code (viewBox 0 0 100 100, paths only). */
-import type { WeaponId } from "../../../../shared/games/caso";
+import type { WeaponId } from "../../../../shared/games/caso/public";
 
 const BODY: Record<WeaponId, string> = {
   taco: `<path d="M18 86 L82 14" stroke="#8d6e63" stroke-width="7" stroke-linecap="round"/><path d="M18 86 L36 66" stroke="#3e2723" stroke-width="9" stroke-linecap="round"/><path d="M80 16 L84 12" stroke="#e3f2fd" stroke-width="7" stroke-linecap="round"/><circle cx="78" cy="78" r="9" fill="#fafafa"/><circle cx="62" cy="84" r="9" fill="#e53935"/>`,

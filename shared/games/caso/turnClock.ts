@@ -1,10 +1,9 @@
 /**
- * Clocks as data (CASO-17): the turn clock is remaining ms plus "running since" (null while
- * paused for an answer); the answer clock is an absolute deadline. Never a timer.
+ * The turn clock as data (CASO-17): remaining ms plus "running since" (null while paused for an
+ * answer); the answer clock is an absolute deadline. Never a timer.
  */
-import type { Deadline } from "../../engine";
 import type { CasoConfig } from "./config";
-import type { CasoState, Clock } from "./state";
+import type { Clock } from "./state";
 
 export const turnMs = (c: CasoConfig): number => (c.teams ? c.turnMsTeam : c.turnMsSolo);
 export const startClock = (ms: number, now: number): Clock => ({ remainingMs: ms, since: now });
@@ -18,16 +17,3 @@ export const resumeClock = (c: Clock, now: number): Clock => (c.since === null ?
 export const remainingMs = (c: Clock, now: number): number => (c.since === null ? c.remainingMs : Math.max(0, c.remainingMs - (now - c.since)));
 /** Absolute end of a running clock, null while paused. */
 export const clockEndsAt = (c: Clock): number | null => (c.since === null ? null : c.since + c.remainingMs);
-
-export const TURN = "turn";
-export const ANSWER = "answer";
-
-export function deadlines(s: CasoState): Deadline[] {
-  const t = s.turn;
-  if (!t || s.over) return [];
-  const out: Deadline[] = [];
-  const end = clockEndsAt(t.clock);
-  if (end !== null && t.phase !== "awaitAnswer") out.push({ kind: TURN, at: end });
-  if (t.phase === "awaitAnswer" && t.question) out.push({ kind: ANSWER, at: t.question.deadline });
-  return out;
-}

@@ -1,0 +1,69 @@
+/**
+ * Action schemas, kept apart from the predicates (actions.ts) so the state and movement types can
+ * name an action without a circle of imports. Every incoming action is parsed with `actionSchema` first). A game action is
+ * what a pawn does on the table; meta actions are proposals/votes (CASO-1) and the Ficha
+ * (CASO-14), which never need a vote. Any action may carry `rev`, the state revision it was
+ * made against; a stale one is rejected with `stale_revision` (CASO-2).
+ */
+import { z } from "zod";
+import { ALL_CARDS, CHARACTERS, WEAPONS } from "./cards";
+import { PLACE_IDS } from "./map";
+import { RESOURCE_KINDS } from "./roulette";
+
+const rev = z.number().int().min(0).optional();
+const coord = z.number().int().min(0).max(63);
+export const xySchema = z.tuple([coord, coord]);
+const hypothesis = { character: z.enum(CHARACTERS), weapon: z.enum(WEAPONS), place: z.enum(PLACE_IDS) };
+
+export const gameActionSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("spin"), rev }),
+  /** Escolha: 1–12 steps, or one resource not held (0 steps). */
+  z.object({ type: z.literal("choose"), result: z.union([z.number().int().min(1).max(12), z.enum(RESOURCE_KINDS)]), rev }),
+  z.object({ type: z.literal("redeem"), n: z.number().int().min(1).max(99), rev }),
+  z.object({ type: z.literal("impulso"), rev }),
+  /**
+   * `path`: the street squares stepped on, in order (not the square the pawn stands on).
+   * `enter`: the last step goes from the last door square (or the pawn's own door) into its room.
+   * `key` spends a Chave mestra, `vip` a Credencial VIP, `deposit` is "Guardar a sobra".
+   */
+  z.object({
+    type: z.literal("move"),
+    path: z.array(xySchema).max(64),
+    enter: z.boolean(),
+    key: z.boolean().optional(),
+    vip: z.boolean().optional(),
+    deposit: z.boolean().optional(),
+    rev,
+  }),
+  z.object({ type: z.literal("passage"), rev }),
+  /** "Abrir mão do movimento". */
+  z.object({ type: z.literal("skipMove"), rev }),
+  z.object({ type: z.literal("investigate"), target: z.number().int().min(0).max(9), ...hypothesis, rev }),
+  z.object({ type: z.literal("show"), card: z.enum(ALL_CARDS as [string, ...string[]]), rev }),
+  z.object({ type: z.literal("accuse"), ...hypothesis, rev }),
+  z.object({ type: z.literal("endTurn"), rev }),
+]);
+export type GameAction = z.infer<typeof gameActionSchema>;
+
+export const MAX_NOTE_CHARS = 500;
+export const MAX_NOTES = 60;
+const proposalId = z.string().min(1).max(40);
+const noteId = z.string().min(1).max(40);
+
+export const metaActionSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("propose"), action: gameActionSchema, rev }),
+  z.object({ type: z.literal("vote"), id: proposalId, yes: z.boolean() }),
+  z.object({ type: z.literal("withdraw"), id: proposalId }),
+  /** Ficha mark on a card: found, suspect, or null to unmark (private to the seat). */
+  z.object({ type: z.literal("mark"), card: z.enum(ALL_CARDS as [string, ...string[]]), mark: z.enum(["found", "suspect"]).nullable() }),
+  /** Add (no id) or edit a written note; `shared` makes it visible to the own team only. */
+  z.object({ type: z.literal("note"), id: noteId.optional(), text: z.string().min(1).max(MAX_NOTE_CHARS), shared: z.boolean() }),
+  z.object({ type: z.literal("deleteNote"), id: noteId }),
+]);
+export type MetaAction = z.infer<typeof metaActionSchema>;
+
+export const actionSchema = z.union([gameActionSchema, metaActionSchema]);
+export type CasoAction = z.infer<typeof actionSchema>;
+
+export const GAME_ACTION_TYPES: ReadonlySet<string> = new Set(gameActionSchema.options.map((o) => o.shape.type.value));
+export const isGameAction = (a: CasoAction): a is GameAction => GAME_ACTION_TYPES.has(a.type);
