@@ -13,26 +13,12 @@ import { describe, expect, inject, it, onTestFailed } from "vitest";
 import type { Page } from "playwright-core";
 import { browser, useBrowser } from "./chromium";
 import { ARTIFACTS, DESKTOP } from "./play";
-import { mover, passTurn, player, spinToPlan, startMatch } from "./casoKit";
+import { escolhaOnly, mover, passTurn, player, spinToPlan, startMatch } from "./casoKit";
 
 useBrowser();
 
-const ESCOLHA_ONLY = Array.from({ length: 12 }, () => ({ steps: null, resource: null }));
 const KEY = "🗝";
 const VIP = "🎫";
-
-/** Every config frame the host's lobby sends goes out with an Escolha-only roulette. */
-async function escolhaOnly(host: Page): Promise<void> {
-  await host.routeWebSocket(/\/api\/rooms\/[^/]+\/ws/, (ws) => {
-    const server = ws.connectToServer();
-    ws.onMessage((m) => {
-      if (typeof m !== "string") return server.send(m);
-      const msg = JSON.parse(m) as { type?: string; config?: Record<string, unknown> };
-      if (msg.type === "config" && msg.config) msg.config.rouletteSectors = ESCOLHA_ONLY;
-      server.send(JSON.stringify(msg));
-    });
-  });
-}
 
 /** Spin and take a resource with Escolha (0 steps), then end the turn. */
 async function takeResource(p: Page, kind: "chave" | "vip"): Promise<void> {
@@ -86,16 +72,7 @@ describe("Caso Chave mestra and Credencial VIP", () => {
     const ana = await player(browser, { lang: "pt-BR", viewport: DESKTOP });
     const bia = await player(browser, { lang: "pt-BR", viewport: DESKTOP });
     for (const p of [ana, bia]) p.setDefaultTimeout(15_000);
-    await escolhaOnly(ana);
-    await startMatch(inject("baseUrl"), [ana, bia], ["Ana", "Bia"], async (host) => {
-      // Any lobby change sends the whole config: tick an option and untick it again.
-      await host.locator(".caso-advanced summary").click();
-      await host.getByTestId("caso-set-revealSolutionToWrongAccuser").check();
-      await host.getByTestId("caso-set-revealSolutionToWrongAccuser").uncheck();
-      // The guest's lobby lists the sectors the server now holds: twelve times Escolha.
-      const sectors = () => bia.locator(".caso-sectors li").evaluateAll((els) => [...new Set(els.map((e) => e.textContent))].length);
-      await expect.poll(sectors, { timeout: 10_000 }).toBe(1);
-    });
+    await startMatch(inject("baseUrl"), [ana, bia], ["Ana", "Bia"], await escolhaOnly(ana, bia));
 
     stage("match started");
     const a = await mover([ana, bia]);

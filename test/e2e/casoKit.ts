@@ -3,6 +3,7 @@
  * a started solo match, whose turn it is, spinning to a `plan` phase, the map's viewBox.
  */
 import type { Browser, Page } from "playwright-core";
+import { expect } from "vitest";
 import { hostRoom, joinByLink } from "./play";
 
 export interface Who {
@@ -111,3 +112,33 @@ export async function handOf(p: Page): Promise<string[]> {
 export const CHARACTERS = ["rubi", "sol", "perola", "jade", "indigo", "violeta"];
 export const WEAPONS = ["taco", "microfone", "maquina", "halter", "spray", "neon"];
 export const PLACES = ["praca", "tattoo", "boate", "academia", "lanchonete", "karaoke", "fliperama", "arteclube", "cinema"];
+
+/** Twelve Escolha sectors: every spin lets the player pick the exact steps or the resource. */
+const ESCOLHA_ONLY = Array.from({ length: 12 }, () => ({ steps: null, resource: null }));
+
+/**
+ * An Escolha-only roulette for tests whose situation random spins rarely arrange
+ * (`rouletteSectors` is a host config value, CASO-G3; the lobby only lists the sectors, so the
+ * host's config frames are rewritten on their way out). Call before `startMatch`, and pass the
+ * returned set-up to it: it makes the lobby send its config and waits until the guest lists the
+ * twelve Escolha sectors the server now holds.
+ */
+export async function escolhaOnly(host: Page, guest: Page): Promise<(host: Page) => Promise<void>> {
+  await host.routeWebSocket(/\/api\/rooms\/[^/]+\/ws/, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage((m) => {
+      if (typeof m !== "string") return server.send(m);
+      const msg = JSON.parse(m) as { type?: string; config?: Record<string, unknown> };
+      if (msg.type === "config" && msg.config) msg.config.rouletteSectors = ESCOLHA_ONLY;
+      server.send(JSON.stringify(msg));
+    });
+  });
+  return async (p: Page) => {
+    // Any lobby change sends the whole config: tick an option and untick it again.
+    await p.locator(".caso-advanced summary").click();
+    await p.getByTestId("caso-set-revealSolutionToWrongAccuser").check();
+    await p.getByTestId("caso-set-revealSolutionToWrongAccuser").uncheck();
+    const sectors = () => guest.locator(".caso-sectors li").evaluateAll((els) => [...new Set(els.map((e) => e.textContent))].length);
+    await expect.poll(sectors, { timeout: 10_000 }).toBe(1);
+  };
+}
