@@ -1,6 +1,7 @@
 /** Types of scripts/devServer.mjs (used by test/e2e/server.ts and scripts/start.mjs). */
 export const OFFLINE_ENV: Record<string, string>;
 export const START_TIMEOUT_MS: number;
+export function portFree(port: number, host?: string): Promise<boolean>;
 
 /** One restart (epoch ms). */
 export interface RestartRecord {

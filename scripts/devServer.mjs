@@ -49,7 +49,8 @@ export async function waitUntilUp(url, ms = START_TIMEOUT_MS) {
 }
 
 /** True once nothing listens on `port` any more (a killed workerd may take a moment to let go). */
-function portFree(port, host) {
+/** Whether nothing listens on `port` (a stopped server's processes may hold it for a moment). */
+export function portFree(port, host = "127.0.0.1") {
   return new Promise((done) => {
     const srv = createServer();
     srv.once("error", () => done(false));
