@@ -84,7 +84,7 @@ export class VoiceSession {
     this.timer = window.setInterval(() => this.tick(), 100);
   }
 
-  private async openMic(): Promise<boolean> {
+  private async openMic(quiet = false): Promise<boolean> {
     if (this.stream) return true;
     try {
       this.stream = await navigator.mediaDevices.getUserMedia({ audio: { echoCancellation: true, noiseSuppression: true, autoGainControl: true, channelCount: 1 } });
@@ -95,6 +95,7 @@ export class VoiceSession {
       this.meter = new LocalMeter(this.stream, this.ctx);
       return true;
     } catch (e) {
+      if (quiet) return false;
       const name = e instanceof DOMException ? e.name : "";
       this.fail(name === "NotAllowedError" || name === "SecurityError" ? "mic_refused" : name === "NotFoundError" || name === "OverconstrainedError" ? "mic_missing" : name === "NotReadableError" || name === "AbortError" ? "mic_busy" : "mic_failed");
       return false;
@@ -194,19 +195,8 @@ export class VoiceSession {
   }
 
   /** The microphone for a seat allowed to speak again; a refusal leaves it listening (no error screen mid-call). */
-  private async openMicQuietly(): Promise<boolean> {
-    if (this.stream) return true;
-    try {
-      this.stream = await navigator.mediaDevices.getUserMedia({ audio: { echoCancellation: true, noiseSuppression: true, autoGainControl: true, channelCount: 1 } });
-      if (this.ended) {
-        this.stopMic();
-        return false;
-      }
-      this.meter = new LocalMeter(this.stream, this.ctx);
-      return true;
-    } catch {
-      return false;
-    }
+  private openMicQuietly(): Promise<boolean> {
+    return this.openMic(true);
   }
 
   private remoteFor(peer: PeerId): Remote | null {
