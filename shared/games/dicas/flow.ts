@@ -21,6 +21,14 @@ export function revealPicked(t: Tx, type: "revealed" | "auto_revealed"): void {
   t.pub(type, { seat: a.seat, n: a.n, clue });
 }
 
+/** DICAS-G4: a guess or a verdict the clock ends counts as a timeout, and the turn passes. */
+function attemptTimesOut(t: Tx, type: "guess_timeout" | "judge_timeout"): void {
+  const a = lastAttempt(t.s)!;
+  a.verdict = "timeout";
+  t.pub(type, { seat: a.seat, n: a.n });
+  advanceTurn(t);
+}
+
 export const FLOW: Record<Phase, Step> = {
   pick: {
     endsWhen: "the guesser picks a number (→ reveal), or the clock: the turn passes with no clue used",
@@ -32,21 +40,11 @@ export const FLOW: Record<Phase, Step> = {
   reveal: { endsWhen: "the narrator reveals the clue, or the clock reveals it (→ guess)", onClock: (t) => revealPicked(t, "auto_revealed") },
   guess: {
     endsWhen: "a guess (→ judge), a pass or the clock (→ the next guesser, or the round's end after 20 clues)",
-    onClock: (t) => {
-      const a = lastAttempt(t.s)!;
-      a.verdict = "timeout";
-      t.pub("guess_timeout", { seat: a.seat, n: a.n });
-      advanceTurn(t);
-    },
+    onClock: (t) => attemptTimesOut(t, "guess_timeout"),
   },
   judge: {
     endsWhen: "the narrator's verdict: right ends the round, wrong (or the clock) passes to the next guesser",
-    onClock: (t) => {
-      const a = lastAttempt(t.s)!;
-      a.verdict = "timeout";
-      t.pub("judge_timeout", { seat: a.seat, n: a.n });
-      advanceTurn(t);
-    },
+    onClock: (t) => attemptTimesOut(t, "judge_timeout"),
   },
   paused: { endsWhen: "a guesser comes back (presence.ts → pick)" },
   waiting: { endsWhen: "two players are here (presence.ts → a new round)" },
