@@ -2,18 +2,19 @@
  * How a round moves, as a table: each phase, what ends it, and what its clock does when it runs
  * out (*gap:* none of these reveals anything the rules hide). The actions' own steps are in apply.ts.
  */
-import type { Phase } from "./state";
-import { advanceTurn, enter, lastAttempt, type Tx } from "./rounds";
+import type { Transition } from "../../engine";
+import type { Phase, DicasState } from "./state";
+import { advanceTurn, enter, lastAttempt } from "./rounds";
 import { cardById } from "./decks";
 
 interface Step {
   endsWhen: string;
   /** What the step clock (config turnSeconds) does; absent for phases without one. */
-  onClock?: (t: Tx) => void;
+  onClock?: (t: Transition<DicasState>) => void;
 }
 
 /** DICAS-3/7: the clue of the picked number becomes public — the only thing a narrator can reveal. */
-export function revealPicked(t: Tx, type: "revealed" | "auto_revealed"): void {
+export function revealPicked(t: Transition<DicasState>, type: "revealed" | "auto_revealed"): void {
   const a = lastAttempt(t.s)!;
   const clue = cardById(t.s.cardId!).clues[a.n - 1]!;
   a.revealed = true;
@@ -22,7 +23,7 @@ export function revealPicked(t: Tx, type: "revealed" | "auto_revealed"): void {
 }
 
 /** DICAS-G4: a guess or a verdict the clock ends counts as a timeout, and the turn passes. */
-function attemptTimesOut(t: Tx, type: "guess_timeout" | "judge_timeout"): void {
+function attemptTimesOut(t: Transition<DicasState>, type: "guess_timeout" | "judge_timeout"): void {
   const a = lastAttempt(t.s)!;
   a.verdict = "timeout";
   t.pub(type, { seat: a.seat, n: a.n });
