@@ -35,7 +35,7 @@ describe("Caso catalogs", () => {
     expect(ERROR_CODES.size).toBeGreaterThanOrEqual(55);
     for (const e of ["spun", "asked", "card_shown", "proposal_expired", "case_closed"]) expect(EVENT_TYPES).toContain(e);
     for (const e of README_EVENTS) expect(EVENT_TYPES, `README event ${e}`).toContain(e);
-    for (const c of ["stale_revision", "place_investigated", "answer_deadline_passed", "proposal_open"]) expect(ERROR_CODES).toContain(c);
+    for (const c of ["not_your_turn", "place_investigated", "answer_deadline_passed", "proposal_open"]) expect(ERROR_CODES).toContain(c);
   });
 
   it("CASO-15 every language has the same keys with the same placeholders", () => {
