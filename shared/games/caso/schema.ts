@@ -11,7 +11,7 @@ import { PLACE_IDS } from "./map";
 import { RESOURCE_KINDS } from "./roulette";
 
 const coord = z.number().int().min(0).max(63);
-export const xySchema = z.tuple([coord, coord]);
+const xySchema = z.tuple([coord, coord]);
 const hypothesis = { character: z.enum(CHARACTERS), weapon: z.enum(WEAPONS), place: z.enum(PLACE_IDS) };
 
 export const gameActionSchema = z.discriminatedUnion("type", [
@@ -48,7 +48,7 @@ export const MAX_NOTES = 60;
 const proposalId = z.string().min(1).max(40);
 const noteId = z.string().min(1).max(40);
 
-export const metaActionSchema = z.discriminatedUnion("type", [
+const metaActionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("propose"), action: gameActionSchema }),
   z.object({ type: z.literal("vote"), id: proposalId, yes: z.boolean() }),
   z.object({ type: z.literal("withdraw"), id: proposalId }),
@@ -63,5 +63,5 @@ export type MetaAction = z.infer<typeof metaActionSchema>;
 export const actionSchema = z.union([gameActionSchema, metaActionSchema]);
 export type CasoAction = z.infer<typeof actionSchema>;
 
-export const GAME_ACTION_TYPES: ReadonlySet<string> = new Set(gameActionSchema.options.map((o) => o.shape.type.value));
+const GAME_ACTION_TYPES: ReadonlySet<string> = new Set(gameActionSchema.options.map((o) => o.shape.type.value));
 export const isGameAction = (a: CasoAction): a is GameAction => GAME_ACTION_TYPES.has(a.type);
