@@ -21,7 +21,7 @@ const OPTIONAL = ["clock", "presence"] as const;
 const EXPORTS: Partial<Record<(typeof FILES)[number], readonly string[]>> = {
   config: ["configSchema", "defaultConfig", "seats"],
   setup: ["setup"],
-  actions: ["actionSchema", "canDo"],
+  actions: ["actionSchema", "canDo", "ERROR_CODES"],
   view: ["view", "knowledgeFromView"],
   apply: ["apply"],
   clock: ["deadlines", "onDeadline"],
