@@ -111,4 +111,9 @@ export const en: Catalog = {
   "meta.roomDescription": "You're invited to a {game} room on Mesa (code {code}). {tagline}",
   "meta.imageAlt": "Mesa: party games on your phone",
   "app.newVersion": "There is a new version of Mesa: reload to go on.", "app.reloadKeepsSeat": "Your seat in the room is kept.",
+  "turn.title": "Your turn",
+  "season.gain": { one: "+{n} point", other: "+{n} points" },
+  "season.totalPts": { one: "{n} point", other: "{n} points" },
+  "season.line": "{gain} · season total {total}, position {pos}",
+  "season.lineWait": "{gain} · the season is still counting this match…",
 };

@@ -111,4 +111,9 @@ export const es: Catalog = {
   "meta.roomDescription": "Te invitaron a una sala de {game} en Mesa (código {code}). {tagline}",
   "meta.imageAlt": "Mesa: juegos de fiesta en el móvil",
   "app.newVersion": "Hay una versión nueva de Mesa: recarga para seguir.", "app.reloadKeepsSeat": "Tu lugar en la sala se mantiene.",
+  "turn.title": "Tu turno",
+  "season.gain": { one: "+{n} punto", other: "+{n} puntos" },
+  "season.totalPts": { one: "{n} punto", other: "{n} puntos" },
+  "season.line": "{gain} · total de la temporada {total}, posición {pos}",
+  "season.lineWait": "{gain} · la temporada aún está contando esta partida…",
 };

@@ -111,4 +111,9 @@ export const pt: Catalog = {
   "meta.roomDescription": "Você foi convidado para uma sala de {game} no Mesa (código {code}). {tagline}",
   "meta.imageAlt": "Mesa: jogos de festa no celular",
   "app.newVersion": "Há uma versão nova do Mesa: recarregue para continuar.", "app.reloadKeepsSeat": "Seu lugar na sala continua guardado.",
+  "turn.title": "Sua vez",
+  "season.gain": { one: "+{n} ponto", other: "+{n} pontos" },
+  "season.totalPts": { one: "{n} ponto", other: "{n} pontos" },
+  "season.line": "{gain} · total da temporada {total}, posição {pos}",
+  "season.lineWait": "{gain} · a temporada ainda está contando esta partida…",
 };

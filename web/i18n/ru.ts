@@ -111,4 +111,9 @@ export const ru: Catalog = {
   "meta.roomDescription": "Вас пригласили в комнату {game} на Mesa (код {code}). {tagline}",
   "meta.imageAlt": "Mesa: игры для компании на телефоне",
   "app.newVersion": "Вышла новая версия Mesa: перезагрузите страницу, чтобы продолжить.", "app.reloadKeepsSeat": "Ваше место в комнате сохранится.",
+  "turn.title": "Ваш ход",
+  "season.gain": { one: "+{n} очко", few: "+{n} очка", many: "+{n} очков", other: "+{n} очка" },
+  "season.totalPts": { one: "{n} очко", few: "{n} очка", many: "{n} очков", other: "{n} очка" },
+  "season.line": "{gain} · всего за сезон {total}, место {pos}",
+  "season.lineWait": "{gain} · сезон ещё учитывает эту партию…",
 };
