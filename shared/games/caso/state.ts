@@ -158,6 +158,3 @@ export interface CasoState {
   /** Every accusation in order (CASO-22); absent in snapshots stored before it. */
   accusations?: Accusation[];
 }
-
-/** One transition of a Caso match (the engine's helper): the draft state, the time, the generator, the events. */
-export type Tx = Transition<CasoState>;

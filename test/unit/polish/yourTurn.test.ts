@@ -1,5 +1,5 @@
 /**
- * PLAT-15 "Your turn, wherever you are": each game's `awaitsMe(view, me)` (web/games/<id>/awaits.ts)
+ * PLAT-22 "Your turn, wherever you are": each game's `awaitsMe(view, me)` (web/games/<id>/awaits.ts)
  * read from the seat's own view as it travels (JSON), checked against the game's state after every
  * step of random rooms played by the shared random players (test/support/play through the wire
  * harness): a decision waits for the seat exactly when the state says so, and a new decision gets a
@@ -131,9 +131,9 @@ const CASES: [string, () => ReturnType<typeof check>][] = [
   ["alibi", run({ adapter: alibiWire, awaits: alibiAwaits as Case<AlibiState>["awaits"], oracle: alibiOracle, rooms: 6, maxSteps: 160 })],
 ];
 
-describe("PLAT-15 your turn, wherever you are", () => {
+describe("PLAT-22 your turn, wherever you are", () => {
   for (const [id, go] of CASES) {
-    it(`PLAT-15 ${id}: awaitsMe(view) is non-null exactly when the state has a decision waiting for that seat, for every kind of decision`, () => {
+    it(`PLAT-22 ${id}: awaitsMe(view) is non-null exactly when the state has a decision waiting for that seat, for every kind of decision`, () => {
       const r = go();
       console.log(`[yourTurn] ${id}: ${[...r.seen].map(([k, n]) => `${k} ${n}`).join(", ")}; ${r.newDecisions} new decisions, ${r.reused} keys back after a gap`);
       expect(r.mismatches).toEqual([]);
