@@ -2,7 +2,7 @@
  * The 25 suspects, invented for Mesa. A suspect's id is public (it is on the grid); its name is a
  * proper noun shown as is in every language. Portraits are drawn by the client from the id.
  */
-const SUSPECTS = [
+export const SUSPECTS = [
   { id: "adela", name: "Adela" },
   { id: "bruno", name: "Bruno" },
   { id: "celso", name: "Celso" },
