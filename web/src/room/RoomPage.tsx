@@ -18,6 +18,8 @@ import { JoinForm } from "./JoinForm";
 import { Lobby, SendButton } from "./Lobby";
 import { RoomStore } from "./store";
 import { VoiceBar } from "../../voice/VoiceBar";
+import { isGameId } from "../games";
+import { RulesButton } from "../rules/RulesButton";
 
 type Client = GameClient<unknown, unknown>;
 
@@ -64,19 +66,21 @@ export function RoomPage({ code }: { code: string }) {
         <button type="button" onClick={() => navigate("/")}>{t("room.home")}</button>
       </div>
     );
-  if (!store) return <div class="room-page"><RoomHeader code={code} /><JoinForm summary={summary} onJoin={join} /></div>;
+  if (!store) return <div class="room-page"><RoomHeader code={code} game={summary.gameId} /><JoinForm summary={summary} onJoin={join} /></div>;
   // name_taken: back to the join form with the name kept, to change it.
   const rename = () => (forgetRoom(code), store.close(), setStore(null));
   return <JoinedRoom store={store} client={client} onWatch={() => join(savedName(), "spectator")} onRename={rename} />;
 }
 
-function RoomHeader({ code, children }: { code: string; children?: preact.ComponentChildren }) {
+function RoomHeader({ code, game, children }: { code: string; game?: string; children?: preact.ComponentChildren }) {
   return (
     <header class="topbar">
       <a class="brand" href="/" onClick={(e) => (e.preventDefault(), navigate("/"))}>Mesa</a>
       <span class="muted">{t("room.codeShort", { code })}</span>
       <span class="spacer" />
       {children}
+      {/* Issue 19: the game's rules from every room screen. */}
+      {game && isGameId(game) ? <RulesButton game={game} compact /> : null}
       <SoundSettings />
       <LangSwitch />
     </header>
@@ -133,7 +137,7 @@ function JoinedRoom({ store, client, onWatch, onRename }: { store: RoomStore; cl
   const stopWatching = () => (forgetRoom(store.code), navigate("/"));
   return (
     <div class="room-page">
-      <RoomHeader code={store.code}>
+      <RoomHeader code={store.code} game={room?.gameId}>
         <span class={`status status-${store.status.value}`} role="status">{t(`status.${store.status.value}`)}</span>
       </RoomHeader>
       {spectator && (
