@@ -39,12 +39,34 @@ export interface ScreenProps<V> {
   chat?: ReadonlySignal<readonly ChatLine[]>;
 }
 
+/**
+ * "What to do now" (issue 19): a game's phases × roles, each cell the key of one catalog line
+ * (`<id>.now.<key>`); cells that ask the same thing may share a key. A test checks that every key
+ * has a line in all four catalogs and that `of` only answers cells of the table.
+ */
+export type NowTable = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+export interface NowCell {
+  phase: string;
+  role: string;
+  /** The seat the line names as {name} (whose turn it is, who is speaking …), if any. */
+  seat?: number | null;
+}
+
+export interface GameGuide<V> {
+  table: NowTable;
+  /** The cell for this seat's view (`me` null: a spectator). */
+  of(view: V, me: number | null): NowCell;
+}
+
 export interface GameClient<V = never, C = never> {
   id: string;
   Settings: ComponentType<SettingsProps<C>>;
   Choice?: ComponentType<ChoiceProps<C>>;
   Screen: ComponentType<ScreenProps<V>>;
   catalogs: Catalogs;
+  /** What to do now, per phase and role (issue 19). */
+  guide?: GameGuide<V>;
   /** The game's written content languages (its `content`): the lobby lists them and tells a player whose language differs. */
   content?: GameContent<C>;
   /** The colour a seat's lobby choice gives it (20 Dicas' pawn), for its avatar; null when it has none. */

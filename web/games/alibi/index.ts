@@ -1,4 +1,5 @@
 /** Álibi's client module: lobby settings, the table-size panel, the play screen, and its catalogs. */
+import { guide } from "./now";
 import "./alibi.css";
 import { content, type AlibiConfig, type AlibiView } from "../../../shared/games/alibi/public";
 import type { GameClient } from "../types";
@@ -8,5 +9,5 @@ import { Screen } from "./Screen";
 import { Settings } from "./Settings";
 import { Table } from "./Table";
 
-const client: GameClient<AlibiView, AlibiConfig> = { id: "alibi", Settings, Choice: Table, Screen, catalogs, eventParams, content };
+const client: GameClient<AlibiView, AlibiConfig> = { id: "alibi", Settings, Choice: Table, Screen, catalogs, eventParams, content, guide };
 export default client;

@@ -1,4 +1,5 @@
 /** Caso's client module: lobby settings and choice, the play screen, its catalogs, and the history names hook. */
+import { guide } from "./now";
 import "./caso.css";
 import type { CasoConfig, CasoView } from "../../../shared/games/caso/public";
 import type { GameClient } from "../types";
@@ -8,5 +9,5 @@ import { catalogs } from "./i18n";
 import { Screen } from "./Screen";
 import { Settings } from "./Settings";
 
-const client: GameClient<CasoView, CasoConfig> & { eventParams: typeof eventParams } = { id: "caso", Settings, Choice, Screen, catalogs, eventParams };
+const client: GameClient<CasoView, CasoConfig> & { eventParams: typeof eventParams } = { id: "caso", Settings, Choice, Screen, catalogs, eventParams, guide };
 export default client;

@@ -1,4 +1,5 @@
 /** 20 Dicas client: lobby settings, pawn colour pick, play screen, catalogs. No deck content is imported here. */
+import { guide } from "./now";
 import "./dicas.css";
 import type { GameClient } from "../types";
 import { colourOf, content, EVENT_SEATS, type DicasConfig, type DicasView } from "../../../shared/games/dicas/public";
@@ -14,5 +15,5 @@ const seatColour = (choice: unknown): string | null => {
   return c ? PAWN_HEX[c] : null;
 };
 
-const client: GameClient<DicasView, DicasConfig> = { id: "dicas", Settings, Choice, Screen, catalogs, seatColour, eventSeats: EVENT_SEATS, content };
+const client: GameClient<DicasView, DicasConfig> = { id: "dicas", Settings, Choice, Screen, catalogs, seatColour, eventSeats: EVENT_SEATS, content, guide };
 export default client;

@@ -1,4 +1,5 @@
 /** Matiz's client module: lobby settings, play screen and catalogs. */
+import { guide } from "./now";
 import "./matiz.css";
 import type { GameClient } from "../types";
 import type { MatizConfig, MatizView } from "../../../shared/games/matiz/public";
@@ -6,5 +7,5 @@ import { Screen } from "./Screen";
 import { Settings } from "./Settings";
 import { catalogs } from "./i18n";
 
-const client: GameClient<MatizView, MatizConfig> = { id: "matiz", Settings, Screen, catalogs };
+const client: GameClient<MatizView, MatizConfig> = { id: "matiz", Settings, Screen, catalogs, guide };
 export default client;

@@ -1,4 +1,5 @@
 /** Noir's client module: lobby settings and role choice, the play screen, and its catalogs. */
+import { guide } from "./now";
 import "./noir.css";
 import type { NoirConfig, NoirView } from "../../../shared/games/noir/public";
 import type { GameClient } from "../types";
@@ -7,5 +8,5 @@ import { catalogs } from "./i18n";
 import { Screen } from "./Screen";
 import { Settings } from "./Settings";
 
-const client: GameClient<NoirView, NoirConfig> = { id: "noir", Settings, Choice, Screen, catalogs };
+const client: GameClient<NoirView, NoirConfig> = { id: "noir", Settings, Choice, Screen, catalogs, guide };
 export default client;

@@ -20,6 +20,7 @@ import { RoomStore } from "./store";
 import { VoiceBar } from "../../voice/VoiceBar";
 import { isGameId } from "../games";
 import { RulesButton } from "../rules/RulesButton";
+import { NowLine } from "./NowLine";
 
 type Client = GameClient<unknown, unknown>;
 
@@ -154,6 +155,7 @@ function JoinedRoom({ store, client, onWatch, onRename }: { store: RoomStore; cl
           ) : client && store.view.value !== null ? (
             <>
               <ContentLangNotice client={client} config={room.config} />
+              {client.guide && <NowLine gameId={room.gameId} guide={client.guide} view={store.view.value} me={store.seat.value} seats={room.seats} />}
               <client.Screen view={store.view.value as never} me={store.seat.value} seats={room.seats} send={store.act} now={store.now} isHost={store.isHost.value} chat={store.chat} />
               {room.phase === "ended" && (
                 <div class="card end-bar">
