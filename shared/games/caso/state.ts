@@ -147,6 +147,3 @@ export interface CasoState {
   /** Pawns eliminated by a wrong accusation (may see the solution if so configured). */
   wrongAccusers: number[];
 }
-
-/** One transition of a Caso match (the engine's helper): the draft state, the time, the generator, the events. */
-export type Tx = Transition<CasoState>;

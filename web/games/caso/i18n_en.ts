@@ -316,4 +316,7 @@ export const en: Catalog = {
   "caso.prop.notVoted": "has not voted",
   "caso.act.accuseTeam": "Accuse for the team (the team wins or is out)",
   "caso.act.accuseTeamPropose": "Propose an accusation to the team (the team wins or is out)",
+  "caso.prop.sheetTitle": "Your team needs your vote",
+  "caso.prop.routeOnMap": "The proposed route is drawn on the map.",
+  "caso.inv.proposed": "{who} proposes to question {target} with these cards.",
 };

@@ -316,4 +316,7 @@ export const es: Catalog = {
   "caso.prop.notVoted": "aún no votó",
   "caso.act.accuseTeam": "Acusar por el equipo (el equipo gana o queda eliminado)",
   "caso.act.accuseTeamPropose": "Proponer una acusación al equipo (el equipo gana o queda eliminado)",
+  "caso.prop.sheetTitle": "Tu equipo necesita tu voto",
+  "caso.prop.routeOnMap": "La ruta propuesta está dibujada en el mapa.",
+  "caso.inv.proposed": "{who} propone interrogar a {target} con estas cartas.",
 };

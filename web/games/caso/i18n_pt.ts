@@ -316,4 +316,7 @@ export const pt: Catalog = {
   "caso.prop.notVoted": "ainda não votou",
   "caso.act.accuseTeam": "Acusar pela equipe (o time vence ou é eliminado)",
   "caso.act.accuseTeamPropose": "Propor acusação à equipe (o time vence ou é eliminado)",
+  "caso.prop.sheetTitle": "Sua equipe pede seu voto",
+  "caso.prop.routeOnMap": "O caminho proposto está desenhado no mapa.",
+  "caso.inv.proposed": "{who} propõe interrogar {target} com estas cartas.",
 };

@@ -316,4 +316,7 @@ export const ru: Catalog = {
   "caso.prop.notVoted": "ещё не голосовал",
   "caso.act.accuseTeam": "Обвинить от команды (команда выигрывает или выбывает)",
   "caso.act.accuseTeamPropose": "Предложить команде обвинение (команда выигрывает или выбывает)",
+  "caso.prop.sheetTitle": "Команде нужен ваш голос",
+  "caso.prop.routeOnMap": "Предложенный путь нарисован на карте.",
+  "caso.inv.proposed": "{who} предлагает допросить {target} с этими картами.",
 };

@@ -16,6 +16,7 @@ import { Chat } from "./Chat";
 import { History } from "./History";
 import { JoinForm } from "./JoinForm";
 import { Lobby, SendButton } from "./Lobby";
+import { Table } from "./Table";
 import { RoomStore } from "./store";
 import { VoiceBar } from "../../voice/VoiceBar";
 import { isGameId } from "../games";
@@ -157,6 +158,7 @@ function JoinedRoom({ store, client, onWatch, onRename }: { store: RoomStore; cl
               <ContentLangNotice client={client} config={room.config} />
               {client.guide && <NowLine gameId={room.gameId} guide={client.guide} view={store.view.value} me={store.seat.value} seats={room.seats} />}
               <client.Screen view={store.view.value as never} me={store.seat.value} seats={room.seats} send={store.act} now={store.now} isHost={store.isHost.value} chat={store.chat} />
+              {room.phase === "playing" && <Table store={store} room={room} />}
               {room.phase === "ended" && (
                 <div class="card end-bar">
                   <p>{room.winners && room.winners.length ? t("room.winners", { names: room.winners.map((w) => room.seats.find((s) => s.seat === w)?.name ?? "?").join(", ") }) : t("room.noWinner")}</p>
