@@ -4,7 +4,7 @@
  * runs. Components receive the server's view for this browser and never compute hidden state.
  */
 import type { ComponentType } from "preact";
-import type { Catalogs } from "../i18n/plural";
+import type { Catalog, Lang } from "../i18n/plural";
 import type { ReadonlySignal } from "@preact/signals";
 import type { ChatLine, SeatSummary } from "../../shared/protocol";
 import type { AnyGame } from "../../shared/engine/contract";
@@ -64,7 +64,12 @@ export interface GameClient<V = never, C = never> {
   Settings: ComponentType<SettingsProps<C>>;
   Choice?: ComponentType<ChoiceProps<C>>;
   Screen: ComponentType<ScreenProps<V>>;
-  catalogs: Catalogs;
+  /**
+   * The game's catalog in one language, loaded on demand (issue 19/22: a room page carries its
+   * language only; the four together are ~4× the bytes). The room loads the page's language before
+   * the game shows and again when the language changes.
+   */
+  catalog(lang: Lang): Promise<Catalog>;
   /** What to do now, per phase and role (issue 19). */
   guide?: GameGuide<V>;
   /** The game's written content languages (its `content`): the lobby lists them and tells a player whose language differs. */

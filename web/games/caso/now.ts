@@ -2,7 +2,7 @@
  * Caso's "what to do now" (issue 19; small file in caso's folder, owned by the rules helper): the
  * turn's phase × role → catalog key `caso.now.<key>`. Roles: the pawn on turn played alone
  * ("mover") or by a team whose moves are proposals ("team", same lines), the pawn questioned
- * ("questioned"), any other pawn ("other"), an eliminated pawn, a spectator.
+ * ("questioned"), any other pawn ("other"), an eliminated pawn, a spectator; at the end every player alike.
  */
 import type { CasoView } from "../../../shared/games/caso/public";
 import type { GameGuide, NowTable } from "../types";
@@ -17,7 +17,7 @@ export const NOW = {
   awaitAnswer: { mover: "awaitAnswer", team: "awaitAnswer", questioned: "answer", other: "waitAnswer", eliminated: "eliminated", spectator: "waitAnswer" },
   answered: turnPhase("answered"),
   moved: turnPhase("moved"),
-  over: { mover: "over", team: "over", other: "over", eliminated: "over", spectator: "over" },
+  over: { player: "over", spectator: "over" },
 } as const satisfies NowTable;
 
 export const guide: GameGuide<CasoView> = {
@@ -33,8 +33,8 @@ export const guide: GameGuide<CasoView> = {
     const named = phase === "awaitAnswer" ? questioned : onTurn;
     const seat = named?.members[0] ?? null;
     let role: string;
-    if (!mine) role = phase === "over" ? "other" : "spectator";
-    else if (phase === "over") role = "other";
+    if (!mine) role = "spectator";
+    else if (phase === "over") role = "player";
     else if (phase === "awaitAnswer" && questioned?.id === mine.id) role = "questioned";
     else if (mine.eliminated) role = "eliminated";
     else if (onTurn?.id === mine.id) role = v.me?.mustPropose ? "team" : "mover";

@@ -4,7 +4,7 @@ import "./dicas.css";
 import type { GameClient } from "../types";
 import { colourOf, content, EVENT_SEATS, type DicasConfig, type DicasView } from "../../../shared/games/dicas/public";
 import { Choice } from "./Choice";
-import { catalogs } from "./i18n";
+import type { Catalog, Lang } from "../../i18n/plural";
 import { Screen } from "./Screen";
 import { Settings } from "./Settings";
 import { PAWN_HEX } from "./colours";
@@ -15,5 +15,9 @@ const seatColour = (choice: unknown): string | null => {
   return c ? PAWN_HEX[c] : null;
 };
 
-const client: GameClient<DicasView, DicasConfig> = { id: "dicas", Settings, Choice, Screen, catalogs, seatColour, eventSeats: EVENT_SEATS, content, guide };
+/** One language's catalog, its own chunk (the four languages are web/games/dicas/i18n_<lang>.ts; i18n.ts joins them for the tests). */
+const catalog = (l: Lang): Promise<Catalog> =>
+  ({ pt: () => import("./i18n_pt").then((m) => m.pt), en: () => import("./i18n_en").then((m) => m.en), es: () => import("./i18n_es").then((m) => m.es), ru: () => import("./i18n_ru").then((m) => m.ru) })[l]();
+
+const client: GameClient<DicasView, DicasConfig> = { id: "dicas", Settings, Choice, Screen, catalog, seatColour, eventSeats: EVENT_SEATS, content, guide };
 export default client;

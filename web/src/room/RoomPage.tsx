@@ -2,7 +2,7 @@
 import { ContentLangNotice } from "./ContentLang";
 import { useEffect, useState } from "preact/hooks";
 import { t } from "../../i18n";
-import { addCatalogs } from "../../i18n";
+import { addCatalog, lang, type Lang } from "../../i18n";
 import type { RoomState } from "../../../shared/protocol";
 import { gameClients } from "../../games/registry";
 import type { GameClient } from "../../games/types";
@@ -25,6 +25,18 @@ import { NowLine } from "./NowLine";
 
 type Client = GameClient<unknown, unknown>;
 
+/** Languages whose catalog each game already added (a game's catalog comes one language at a time). */
+const loadedCatalogs = new Map<string, Set<Lang>>();
+function withCatalog(c: { id: string; catalog(l: Lang): Promise<import("../../i18n").Catalog> }, l: Lang): Promise<void> {
+  const done = loadedCatalogs.get(c.id) ?? new Set<Lang>();
+  loadedCatalogs.set(c.id, done);
+  if (done.has(l)) return Promise.resolve();
+  return c.catalog(l).then((cat) => {
+    addCatalog(l, cat);
+    done.add(l);
+  });
+}
+
 export function RoomPage({ code }: { code: string }) {
   const [summary, setSummary] = useState<RoomState | null | "missing">(null);
   const [store, setStore] = useState<RoomStore | null>(null);
@@ -39,7 +51,7 @@ export function RoomPage({ code }: { code: string }) {
         setSummary(s);
         if (s === "missing") return;
         const load = gameClients[s.gameId];
-        if (load) void load().then((c) => (addCatalogs(c.catalogs), alive && setClient(c as unknown as Client)));
+        if (load) void load().then((c) => withCatalog(c, lang.value).then(() => alive && setClient(c as unknown as Client)));
         const role = roleIn(code);
         const name = savedName();
         // Coming back in the same browser: straight back to the same seat (PLAT-3).
@@ -52,6 +64,11 @@ export function RoomPage({ code }: { code: string }) {
   }, [code]);
 
   useEffect(() => () => store?.close(), [store]);
+  // A language switch loads the game's catalog in that language (until it arrives, t() shows the one loaded).
+  const l = lang.value;
+  useEffect(() => {
+    if (client) void withCatalog(client, l).catch(() => undefined);
+  }, [client, l]);
 
   function join(name: string, role: "player" | "spectator") {
     saveName(name);

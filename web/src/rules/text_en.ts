@@ -7,7 +7,7 @@ export const en: Catalog = {
   "rules.caso.aim": "A crime happened in the city at night. Three cards are hidden in the case file: who did it (a character), with what (a weapon) and where (a place). Find out all three before the others — alone, or as a team sharing one pawn.",
   "rules.caso.turn.1": "Spin the roulette: it gives you steps, and some sectors give a resource instead (Master key, VIP pass, Recorder, Boost). Walk along the streets; entering a place ends your move.",
   "rules.caso.turn.2": "Inside a place you have not investigated yet, question another player: put a character, a weapon and a place on the three bases and press Question. If they hold one of those cards they must show you one, in secret.",
-  "rules.caso.turn.3": "Mark what you learn on your sheet (Ficha). A place counts once; you can investigate it again only after you have been to all nine. In team mode your team approves each move.",
+  "rules.caso.turn.3": "Mark what you learn on your Sheet. A place counts once; you can investigate it again only after you have been to all nine. In team mode your team approves each move.",
   "rules.caso.win": "On your turn you may accuse: name a character, a weapon and a place. Right, and you (or your team) win at once. Wrong, and you take no more turns — but you still show your cards when questioned.",
   "rules.caso.example.1": "Ana walks into the Karaokê and questions Bruno: Rubi, with the Microphone, in the Cinema?",
   "rules.caso.example.2": "Bruno holds the Microphone and shows it to Ana only; its base turns gold on her screen. The others just read \"Bruno showed a card\".",
