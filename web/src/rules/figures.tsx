@@ -55,13 +55,13 @@ function Alibi() {
   // Six seats round a table: seats 1, 3 and 4 lit by the clue; seat 4 crossed out by the vote.
   const seats = Array.from({ length: 6 }, (_, i) => {
     const a = (i / 6) * Math.PI * 2 - Math.PI / 2;
-    return { x: 120 + Math.cos(a) * 80, y: 62 + Math.sin(a) * 46, n: i + 1 };
+    return { x: 120 + Math.cos(a) * 80, y: 68 + Math.sin(a) * 44, n: i + 1 };
   });
   const lit = [1, 3, 4];
   return (
-    <svg viewBox="0 0 240 128">
-      <ellipse cx="120" cy="62" rx="52" ry="26" fill="#3d2f6e" />
-      <path d="M108 62h24M120 50v24" stroke="#b3a9d6" stroke-width="3" />
+    <svg viewBox="0 0 240 136">
+      <ellipse cx="120" cy="68" rx="52" ry="26" fill="#3d2f6e" />
+      <path d="M108 68h24M120 56v24" stroke="#b3a9d6" stroke-width="3" />
       {seats.map((s) => (
         <g key={s.n}>
           {lit.includes(s.n) && <circle cx={s.x} cy={s.y} r="19" fill="#f2b13455" />}
