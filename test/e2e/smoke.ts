@@ -39,13 +39,14 @@ export async function joinByLink(seat: Seat, base: string, code: string, name: s
 }
 
 /** A room of `game` hosted by seats[0], everyone else joining by link; started; every page shows `root`. */
-export async function room(seats: readonly Seat[], base: string, game: string, root: string): Promise<string> {
+export async function room(seats: readonly Seat[], base: string, game: string, root: string, beforeStart?: () => Promise<void>): Promise<string> {
   const names = seats.map((_, i) => `P${i + 1} ${seats[i]!.who}`.slice(0, 20));
   for (const s of seats) await s.reset(base);
   const code = await host(seats[0]!, base, game, names[0]!);
   for (let i = 1; i < seats.length; i++) await joinByLink(seats[i]!, base, code, names[i]!);
   const last = JSON.stringify(names[names.length - 1]);
   await until(seats[0]!, `[...document.querySelectorAll('[data-testid="seats"] *')].some((e) => e.textContent.includes(${last}))`, "everyone seated");
+  if (beforeStart) await beforeStart();
   await seats[0]!.click('[data-testid="start"]');
   for (const s of seats) await waitFor(s, root, 20_000);
   return code;
