@@ -163,6 +163,8 @@ export const en: Catalog = {
   "alibi.settings.contentLang": "Case language",
   "alibi.contentLang.ru": "Russian",
   "alibi.contentLang.pt": "Portuguese",
+  "alibi.contentLang.en": "English",
+  "alibi.contentLang.es": "Spanish",
   "alibi.settings.case": "Case",
   "alibi.settings.random": "Random",
   "alibi.settings.lite": "Lite mode",

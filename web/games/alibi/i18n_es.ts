@@ -163,6 +163,8 @@ export const es: Catalog = {
   "alibi.settings.contentLang": "Idioma del caso",
   "alibi.contentLang.ru": "Ruso",
   "alibi.contentLang.pt": "Portugués",
+  "alibi.contentLang.en": "Inglés",
+  "alibi.contentLang.es": "Español",
   "alibi.settings.case": "Caso",
   "alibi.settings.random": "Al azar",
   "alibi.settings.lite": "Modo lite",

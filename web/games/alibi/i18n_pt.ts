@@ -164,6 +164,8 @@ export const pt: Catalog = {
   "alibi.settings.contentLang": "Idioma do caso",
   "alibi.contentLang.ru": "Russo",
   "alibi.contentLang.pt": "Português",
+  "alibi.contentLang.en": "Inglês",
+  "alibi.contentLang.es": "Espanhol",
   "alibi.settings.case": "Caso",
   "alibi.settings.random": "Sorteado",
   "alibi.settings.lite": "Modo lite",

@@ -163,6 +163,8 @@ export const ru: Catalog = {
   "alibi.settings.contentLang": "Язык дела",
   "alibi.contentLang.ru": "Русский",
   "alibi.contentLang.pt": "Португальский",
+  "alibi.contentLang.en": "Английский",
+  "alibi.contentLang.es": "Испанский",
   "alibi.settings.case": "Дело",
   "alibi.settings.random": "Случайное",
   "alibi.settings.lite": "Лайт",

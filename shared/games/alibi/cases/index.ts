@@ -15,10 +15,16 @@ import { barracaoPt } from "./barracao-pt";
 import { barracaoRu } from "./barracao-ru";
 import { posledniyReysRu } from "./posledniy-reys-ru";
 import { posledniyReysPt } from "./posledniy-reys-pt";
+import { severnayaZvezdaEn } from "./severnaya-zvezda-en";
+import { premyeraEn } from "./premyera-en";
+import { polyarnayaNochEn } from "./polyarnaya-noch-en";
+import { yubileyEn } from "./yubiley-en";
+import { barracaoEn } from "./barracao-en";
+import { posledniyReysEn } from "./posledniy-reys-en";
 
 export type { AlibiCase, ContentLang, Clue, Entry, Feature, Profession } from "./types";
 
-/** All cases; the sample case first (RU, then its PT translation). */
+/** All cases; the sample case first (RU, then its PT version), then every other language version. */
 export const CASES: readonly AlibiCase[] = [
   severnayaZvezdaRu,
   severnayaZvezdaPt,
@@ -32,6 +38,12 @@ export const CASES: readonly AlibiCase[] = [
   barracaoRu,
   posledniyReysRu,
   posledniyReysPt,
+  severnayaZvezdaEn,
+  premyeraEn,
+  polyarnayaNochEn,
+  yubileyEn,
+  barracaoEn,
+  posledniyReysEn,
 ];
 
 const byId = new Map<string, AlibiCase>(CASES.map((c) => [c.id, c]));
