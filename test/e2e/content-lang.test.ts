@@ -76,7 +76,7 @@ describe("content in the table's language", () => {
   for (const host of LANGS) {
     const content = nearestLang(host, CONTENT_LANGS);
     it(`ALIBI-G13 a ${PEOPLE[host].locale} host's Álibi plays a ${content} case: the banner shows it, and the other four players see the notice`, async () => {
-      expect(content, "every UI language has its own cases").toBe(host === "es" ? "pt" : host); // es cases: next commit
+      expect(content, "every UI language has its own cases").toBe(host);
       const problems = new Problems();
       const base = inject("baseUrl");
       const h = await person(browser, problems, `${host}-host`, PEOPLE[host].locale, DESKTOP);

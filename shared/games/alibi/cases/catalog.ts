@@ -68,6 +68,12 @@ export const CASE_CATALOG: readonly CaseListing[] = [
   listing("yubiley-en", "en", yubiley, "yubiley-ru"),
   listing("barracao-en", "en", barracao, "barracao-pt"),
   listing("posledniy-reys-en", "en", posledniyReys, "posledniy-reys-ru"),
+  listing("severnaya-zvezda-es", "es", severnayaZvezda, "severnaya-zvezda-ru"),
+  listing("premyera-es", "es", premyera, "premyera-ru"),
+  listing("polyarnaya-noch-es", "es", polyarnayaNoch, "polyarnaya-noch-ru"),
+  listing("yubiley-es", "es", yubiley, "yubiley-ru"),
+  listing("barracao-es", "es", barracao, "barracao-pt"),
+  listing("posledniy-reys-es", "es", posledniyReys, "posledniy-reys-ru"),
 ];
 
 /** The default case list a lobby offers for a content language ("random" picks among these). */

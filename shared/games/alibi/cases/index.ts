@@ -21,6 +21,12 @@ import { polyarnayaNochEn } from "./polyarnaya-noch-en";
 import { yubileyEn } from "./yubiley-en";
 import { barracaoEn } from "./barracao-en";
 import { posledniyReysEn } from "./posledniy-reys-en";
+import { severnayaZvezdaEs } from "./severnaya-zvezda-es";
+import { premyeraEs } from "./premyera-es";
+import { polyarnayaNochEs } from "./polyarnaya-noch-es";
+import { yubileyEs } from "./yubiley-es";
+import { barracaoEs } from "./barracao-es";
+import { posledniyReysEs } from "./posledniy-reys-es";
 
 export type { AlibiCase, ContentLang, Clue, Entry, Feature, Profession } from "./types";
 
@@ -44,6 +50,12 @@ export const CASES: readonly AlibiCase[] = [
   yubileyEn,
   barracaoEn,
   posledniyReysEn,
+  severnayaZvezdaEs,
+  premyeraEs,
+  polyarnayaNochEs,
+  yubileyEs,
+  barracaoEs,
+  posledniyReysEs,
 ];
 
 const byId = new Map<string, AlibiCase>(CASES.map((c) => [c.id, c]));

@@ -64,7 +64,7 @@ export const posledniyReysEn: AlibiCase = {
     { id: "a4", text: "Watching the lights of Samara" },
     { id: "a5", text: "Playing cards in the lounge" },
     { id: "a6", text: "Washing a shirt in my cabin" },
-    { id: "a7", text: "Fishing off the stern" },
+    { id: "a7", text: "Fishing over the rail at the back" },
     { id: "a8", text: "Writing postcards home" },
     { id: "a9", text: "Having tea in the restaurant" },
     { id: "a10", text: "Searching the deck for a lost earring" },

@@ -6,7 +6,7 @@
 import { z } from "zod";
 
 /** Languages cases are written in (every story in each; the content test holds them in step). */
-export const CONTENT_LANGS = ["ru", "pt", "en"] as const;
+export const CONTENT_LANGS = ["ru", "pt", "en", "es"] as const;
 export const contentLangSchema = z.enum(CONTENT_LANGS);
 export type ContentLang = z.infer<typeof contentLangSchema>;
 
