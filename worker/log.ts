@@ -33,6 +33,8 @@ export type RoomLogEvent =
   | { event: "room_created"; game: string }
   | { event: "match_started"; game: string; seats: number }
   | { event: "match_ended"; game: string; seats: number }
+  /** A server-played seat's policy offered a move its own rules refused (a policy bug, PLAT-16). */
+  | { event: "bot_refused"; game: string }
   | { event: "alarm_late"; lateMs: number }
   | { event: "storage_error" | "d1_error"; where: LogWhere }
   | { event: "rate_limited"; scope: LogScope }
@@ -44,6 +46,7 @@ const FIELDS: Record<RoomLogEvent["event"], readonly string[]> = {
   room_created: ["game"],
   match_started: ["game", "seats"],
   match_ended: ["game", "seats"],
+  bot_refused: ["game"],
   alarm_late: ["lateMs"],
   storage_error: ["where"],
   d1_error: ["where"],

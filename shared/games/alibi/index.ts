@@ -9,7 +9,7 @@ import { scores } from "./scoring";
 import { secrets } from "./secrets";
 import { setup } from "./setup";
 import type { AlibiState } from "./state";
-import { playerOf } from "./tx";
+import { playerOf } from "./table";
 import { view } from "./view";
 
 export function alibiResult(s: AlibiState): GameResult | null {

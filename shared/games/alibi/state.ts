@@ -174,3 +174,6 @@ export interface AlibiState {
   over: boolean;
 }
 
+/** The keys of a state no transition changes (the case content): a transition shares them with the state it starts from instead of copying them. */
+export const UNCHANGED: readonly (keyof AlibiState)[] = ["kase"];
+

@@ -40,8 +40,12 @@ export function InvestigationPanel({ view, seats, send, now }: { view: View; sea
 
   // What the bases show: the pending question, the last outcome, or the draft.
   let bases: { character: CardId | null; weapon: CardId | null; place: CardId | null };
-  let mode: "draft" | "waiting" | "result";
+  let mode: "draft" | "proposal" | "waiting" | "result";
+  // A question proposed to the team (CASO-1): its cards on the bases, the vote in the sheet above.
+  const proposal = view.proposals.find((p) => p.action.type === "investigate");
+  const proposed = proposal?.action.type === "investigate" ? proposal.action : null;
   if (q && turn.phase === "awaitAnswer") (bases = q), (mode = "waiting");
+  else if (proposed) (bases = proposed), (mode = "proposal");
   else if (a?.outcome && turn.phase === "answered") (bases = a), (mode = "result");
   else (bases = d), (mode = "draft");
   const gold = mode === "result" ? (a?.outcome?.card ?? null) : null;
@@ -82,7 +86,7 @@ export function InvestigationPanel({ view, seats, send, now }: { view: View; sea
           {KINDS.map((k) => {
             const c = bases[k];
             return (
-              <div key={k} class={`caso-base${c ? " caso-base-lit" : ""}${c && c === gold ? " caso-base-gold" : ""}`} data-testid={`caso-base-${k}`}>
+              <div key={k} class={`caso-base${c ? " caso-base-lit" : ""}${c && c === gold ? " caso-base-gold" : ""}`} data-testid={`caso-base-${k}`} data-card={c ?? ""}>
                 <span class="caso-base-kind">{t(`caso.kind.${k}`)}</span>
                 {c && <CardArt c={c} size="m" />}
                 <span class="caso-base-card">{c ? cardName(c) : "—"}</span>
@@ -94,6 +98,15 @@ export function InvestigationPanel({ view, seats, send, now }: { view: View; sea
           })}
         </div>
 
+        {mode === "proposal" && proposal && proposed && (
+          <p class="caso-inv-status" aria-live="polite" data-testid="caso-inv-proposal">
+            {t("caso.inv.proposed", { who: seats.find((s) => s.seat === proposal.proposer)?.name ?? "?", target: pawnLabel(view, seats, proposed.target) })}{" "}
+            <small>{t("caso.prop.votes", { yes: proposal.yes.length, no: proposal.no.length, quorum: proposal.quorum, n: proposal.voters })}</small>
+            {proposal.proposer === view.me?.seat && (
+              <button type="button" class="small" onClick={() => send({ type: "withdraw", id: proposal.id })}>{t("caso.prop.withdraw")}</button>
+            )}
+          </p>
+        )}
         {mode === "waiting" && q && (
           <p class="caso-inv-status" aria-live="polite">
             {t("caso.inv.waiting", { target: pawnLabel(view, seats, q.target) })}{" "}

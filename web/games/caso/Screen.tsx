@@ -14,15 +14,17 @@ import { CardsPanel } from "./Cards";
 import { ChatPreviews } from "./ChatPreviews";
 import { playEffect } from "../../src/audio";
 import { Clock } from "./Clock";
+import { End } from "./End";
 import { Ficha } from "./Ficha";
 import { InvestigationPanel } from "./Investigation";
 import { MapArea } from "./MapArea";
 import type { Route } from "./MapView";
 import { PawnList } from "./Pawns";
-import { Proposals } from "./Proposals";
+import { Proposals, wantedProposals } from "./Proposals";
+import { nudge } from "./nudge";
 import { Roulette } from "./Roulette";
 import { latestSeats } from "./history";
-import { asked, draft, emptyDraft, investigationOpen, openInvestigation, releaseScene } from "./scene";
+import { asked, draft, emptyDraft, investigationOpen, openInvestigation, releaseScene, type Asked } from "./scene";
 import { cardName, latestView, myPawn, pawnLabel } from "./util";
 
 type Tab = "cards" | "ficha" | "pawns";
@@ -44,14 +46,10 @@ export function Screen({ view, seats, send, now, chat }: ScreenProps<CasoView>) 
     };
   }, []);
 
-  // Cues through the site audio (muted in the header): my turn, a question for me, the verdict.
-  const questionedMe = !!mine && turn?.question?.target === mine.id;
+  // Cues through the site audio (muted in the header): my turn (a question for me: the answer sheet's), the verdict.
   useEffect(() => {
-    if (myTurn) playEffect("turn");
+    if (myTurn) nudge("turn");
   }, [myTurn, turn?.number]);
-  useEffect(() => {
-    if (questionedMe) playEffect("alert");
-  }, [questionedMe]);
   useEffect(() => {
     if (view.over) playEffect(view.over.winner !== null && view.over.winner === mine?.id ? "win" : "reveal");
     else if (mine?.eliminated) playEffect("fail");
@@ -80,22 +78,57 @@ export function Screen({ view, seats, send, now, chat }: ScreenProps<CasoView>) 
     if (!myTurn && investigationOpen.value) investigationOpen.value = false;
   }, [myTurn]);
 
-  // The outcome of our own question: the card shown to us (gold base) or none (dark bases).
+  // The outcome of our own question: the card shown to us (gold base) or none (dark bases). A
+  // teammate who only approved the question learns it from the proposal it saw (a "no match"
+  // answers at once, so no waiting view ever names the question).
+  const proposedAsk = useRef<Asked | null>(null);
+  const invProposal = view.proposals.find((p) => p.action.type === "investigate");
+  if (invProposal && invProposal.action.type === "investigate" && turn && mine && turn.pawn === mine.id) {
+    const x = invProposal.action;
+    proposedAsk.current = { turn: turn.number, target: x.target, character: x.character, weapon: x.weapon, place: x.place, gravador: turn.phase === "answered", evidenceBefore: Math.max(-1, ...view.evidence.map((e) => e.n)) };
+  }
   useEffect(() => {
-    const a = asked.value;
+    let a = asked.value;
     if (!turn || !mine || turn.pawn !== mine.id) return;
     if (turn.phase === "awaitAnswer" && turn.question && (!a || a.turn !== turn.number || a.gravador !== turn.question.gravador)) {
       const q = turn.question;
-      const before = Math.max(-1, ...view.evidence.map((e) => e.n));
+      const before = proposedAsk.current?.turn === turn.number ? proposedAsk.current.evidenceBefore : Math.max(-1, ...view.evidence.map((e) => e.n));
       asked.value = { turn: turn.number, target: q.target, character: q.character, weapon: q.weapon, place: q.place, gravador: q.gravador, evidenceBefore: before };
       return;
     }
+    const p = proposedAsk.current;
+    if (turn.phase === "answered" && p && p.turn === turn.number && (!a || a.turn !== turn.number || (a.gravador !== p.gravador && turn.questions >= (p.gravador ? 2 : 1)))) {
+      asked.value = a = p;
+    }
     if (a && a.turn === turn.number && !a.outcome && turn.phase === "answered" && turn.questions >= (a.gravador ? 2 : 1)) {
-      const ev = view.evidence.find((e) => e.investigator === mine.id && e.n > a.evidenceBefore);
+      const ev = view.evidence.find((e) => e.investigator === mine.id && e.n > a!.evidenceBefore);
       asked.value = { ...a, outcome: { card: ev ? ev.card : null } };
       playEffect(ev ? "reveal" : "fail");
     }
   }, [view.rev, view.evidence.length]);
+
+  // Whatever the team must decide comes to each member: a proposed question opens the
+  // investigation (its cards on the bases); a proposed move or passage closes it (its route is on
+  // the map, brought into view).
+  const wanted = wantedProposals(view);
+  const wantedKey = wanted.map((p) => p.id).join(",");
+  useEffect(() => {
+    const p = wanted[wanted.length - 1];
+    if (!p || !myTurn) return;
+    if (p.action.type === "investigate") {
+      if (!investigationOpen.value) openInvestigation();
+    } else if (p.action.type === "move" || p.action.type === "passage") {
+      if (investigationOpen.value) investigationOpen.value = false;
+      requestAnimationFrame(() => bringIntoView(document.querySelector(".caso-map-col")));
+    }
+  }, [wantedKey]);
+
+  // My turn on a phone: the next thing to do is on screen without scrolling (the turn's controls,
+  // or the map while planning the move).
+  useEffect(() => {
+    if (!myTurn || !turn || view.proposals.length) return;
+    requestAnimationFrame(() => bringIntoView(document.querySelector(turn.phase === "plan" ? ".caso-map-col" : '[data-testid="caso-actions"]')));
+  }, [myTurn, turn?.number, turn?.phase]);
 
   const planning = myTurn && turn?.phase === "plan";
   const destinations = useMemo(() => (planning && mine ? legalDestinations(view, mine.id) : []), [view.rev, planning]);
@@ -136,7 +169,7 @@ export function Screen({ view, seats, send, now, chat }: ScreenProps<CasoView>) 
         )}
       </section>
 
-      {view.over && <EndBanner view={view} seats={seats} />}
+      {view.over && <End view={view} seats={seats} />}
       {eliminatedMe && !view.over && (
         <div class="caso-banner caso-bad" data-testid="caso-eliminated">
           <p>{t("caso.end.eliminatedYou")}</p>
@@ -150,8 +183,6 @@ export function Screen({ view, seats, send, now, chat }: ScreenProps<CasoView>) 
           <Clock endsAt={q.deadline} pausedMs={0} maxMs={view.config.answerMs} alertMs={view.config.alertLastMs} now={now} label={t("caso.clock.answer")} alarm={false} />
         </p>
       )}
-
-      <AnswerPanel view={view} seats={seats} send={send} now={now} />
 
       <div class="caso-layout">
         <MapArea
@@ -174,7 +205,7 @@ export function Screen({ view, seats, send, now, chat }: ScreenProps<CasoView>) 
         <div class="caso-side-col">
           {turn && (turn.sector !== null || turn.phase === "spin" || turn.phase === "choose") && <Roulette view={view} />}
           <Actions view={view} seats={seats} send={send} now={now} selected={selected} destinations={destinations} onSelect={setSelected} onClearSelection={() => setSelected(null)} onAccuse={() => setAccusing(true)} />
-          <Proposals view={view} seats={seats} send={send} />
+          <Proposals view={view} seats={seats} send={send} sheet={false} />
           <div class="caso-tabs" role="tablist">
             {(me ? (["cards", "ficha", "pawns"] as Tab[]) : (["cards", "pawns"] as Tab[])).map((k) => (
               <button key={k} type="button" role="tab" aria-selected={tab === k} class={tab === k ? "caso-tab-on" : ""} onClick={() => setTab(k)} data-testid={`caso-tab-${k}`}>
@@ -190,27 +221,22 @@ export function Screen({ view, seats, send, now, chat }: ScreenProps<CasoView>) 
 
       {investigationOpen.value && myTurn && <InvestigationPanel view={view} seats={seats} send={send} now={now} />}
       {accusing && myTurn && <AccuseDialog view={view} send={send} now={now} onClose={() => setAccusing(false)} />}
+      <AnswerPanel view={view} seats={seats} send={send} now={now} />
+      <Proposals view={view} seats={seats} send={send} sheet />
     </div>
   );
 }
 
-const doorPlace = (sq: readonly [number, number]): PlaceId | null => MAP.doorOf.get(`${sq[0]},${sq[1]}`) ?? null;
-
-function EndBanner({ view, seats }: { view: CasoView; seats: ScreenProps<CasoView>["seats"] }) {
-  const w = view.over?.winner ?? null;
-  const s = view.solution;
-  return (
-    <section class="caso-end card" data-testid="caso-end">
-      <h2>{w === null ? t("caso.end.noWinner") : w === view.me?.pawn ? t("caso.end.youWin") : t("caso.end.winner", { who: pawnLabel(view, seats, w) })}</h2>
-      {s && (
-        <>
-          <p>{t("caso.end.solution")}</p>
-          <SolutionCards solution={s} />
-        </>
-      )}
-    </section>
-  );
+/** Scrolls an element into the window only when it is not wholly there already (a desktop rarely moves). */
+function bringIntoView(el: Element | null): void {
+  if (!el) return;
+  const r = el.getBoundingClientRect();
+  if (r.top >= 0 && r.bottom <= innerHeight) return;
+  const smooth = !matchMedia("(prefers-reduced-motion: reduce)").matches;
+  el.scrollIntoView({ block: r.height > innerHeight ? "start" : "nearest", behavior: smooth ? "smooth" : "auto" });
 }
+
+const doorPlace = (sq: readonly [number, number]): PlaceId | null => MAP.doorOf.get(`${sq[0]},${sq[1]}`) ?? null;
 
 function SolutionCards({ solution: s }: { solution: NonNullable<CasoView["solution"]> }) {
   return (
