@@ -6,7 +6,7 @@
  * content on screen (the narrator's answer, the case banner) is checked to come from that language's
  * deck and cases.
  */
-import { describe, expect, inject, it } from "vitest";
+import { afterEach, describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { browser, useBrowser } from "./chromium";
 import { DESKTOP, PHONE, Problems, eventually, hostRoom, joinByLink, person, whichPage } from "./play";
@@ -16,6 +16,10 @@ import { CONTENT_LANGS } from "../../shared/games/alibi/cases/types";
 import { nearestLang, type UiLang } from "../../shared/engine/content";
 
 useBrowser();
+// A failed test leaves its people open: close every context so the next test starts on a quiet machine.
+afterEach(async () => {
+  for (const c of browser.contexts()) await c.close();
+});
 
 /** Each UI language: the browser locale, a player name, and the language's own name for each content language. */
 const PEOPLE: Record<UiLang, { locale: string; name: string; langName: Record<UiLang, string> }> = {
@@ -98,6 +102,14 @@ describe("content in the table's language", () => {
 
       await h.getByTestId("start").click();
       for (const p of everyone) await p.getByTestId("alibi").waitFor();
+      // Each seat's role card opens first; its items are this case's texts, in the case's language.
+      const itemTexts: string[] = [];
+      for (const p of everyone) {
+        await p.getByTestId("alibi-rolecard").waitFor();
+        itemTexts.push(...(await p.locator('[data-testid^="alibi-rolecard-item-"]').allInnerTexts()));
+        await p.getByTestId("alibi-rolecard-close").click();
+        await p.getByTestId("alibi-rolecard").waitFor({ state: "detached" });
+      }
       // The banner's title and circumstances are one of this language's cases, on every screen.
       const banner = (await h.getByTestId("alibi-banner").innerText()).trim();
       const played = casesIn(content).find((c) => banner.includes(c.title));
@@ -106,6 +118,9 @@ describe("content in the table's language", () => {
         await p.getByTestId("alibi-banner").locator("summary").click();
         await eventually(async () => (await p.getByTestId("alibi-banner").innerText()).includes(played!.circumstances)).toBe(true);
       }
+      // Every seat's relation, motive, alibi and secret on its role card is one of the played case's entries.
+      const entries = [played!.relations, played!.motives, played!.alibis, played!.secrets].flatMap((pool) => pool.map((e) => e.text));
+      expect(entries.filter((e) => itemTexts.some((t) => t.includes(e))).length, "pool entries on the role cards").toBeGreaterThanOrEqual(4 * everyone.length);
       for (const [i, p] of everyone.entries()) await expectNotice(p, langOf[i]!, content);
       expect(problems.list).toEqual([]);
       for (const p of everyone) await p.context().close();
