@@ -11,14 +11,14 @@ import { evidenceRecord } from "./investigation";
 import { audienceOf } from "./pawns";
 import type { CasoState } from "./state";
 
-export const solutionToken = (s: CasoState): string =>
+const solutionToken = (s: CasoState): string =>
   `"solution":${JSON.stringify({ character: s.solution.character, weapon: s.solution.weapon, place: s.solution.place })}`;
-export const handToken = (hand: readonly string[]): string => `"hand":${JSON.stringify(hand)}`;
-export const evidenceToken = (e: CasoState["evidence"][number]): string => {
+const handToken = (hand: readonly string[]): string => `"hand":${JSON.stringify(hand)}`;
+const evidenceToken = (e: CasoState["evidence"][number]): string => {
   const r = evidenceRecord(e);
   return `"investigator":${r.investigator},"holder":${r.holder},"card":${JSON.stringify(r.card)}`;
 };
-export const marksToken = (seat: number, marks: object): string => `"owner":${seat},"marks":${JSON.stringify(marks)}`;
+const marksToken = (seat: number, marks: object): string => `"owner":${seat},"marks":${JSON.stringify(marks)}`;
 
 /** Which seats know a card in a hand: the holder's pawn and every pawn it was shown to. */
 function handAudience(s: CasoState, holder: number, card: CardId): number[] {

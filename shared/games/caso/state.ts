@@ -24,7 +24,7 @@ export interface TablePawn {
   absentSeats: readonly number[];
   abandonedSeats: readonly number[];
 }
-export interface TableTurn {
+interface TableTurn {
   pawn: number;
   phase: Phase;
   steps: number;

@@ -71,7 +71,7 @@ function endStory(s: CasoState) {
   };
 }
 
-/** `now` is unused on purpose: the view must not depend on the clock (it travels in the envelope). */
+/** No clock in the view: it must not depend on the time (the time travels in the envelope). */
 export function view(s: CasoState, viewer: Viewer) {
   const seat = viewer.kind === "seat" ? viewer.seat : null;
   const mine = seat === null ? undefined : pawnOfSeat(s, seat);

@@ -58,7 +58,7 @@ export interface RunOptions<S = unknown> {
   between?: (run: WireRun<S>) => void;
 }
 
-export interface RunResult {
+interface RunResult {
   leaks: Leak[];
   niFailures: string[];
   steps: number;
@@ -354,7 +354,7 @@ export class WireRun<S = unknown> {
 }
 
 /** The raw forms of the game's secrets (its `secrets()`), the needles of the whole-wire scan; record-only entries are the property tests'. */
-export function rawSecretsOf(secrets: readonly Secret[]): RawSecret[] {
+function rawSecretsOf(secrets: readonly Secret[]): RawSecret[] {
   return secrets
     .filter((x) => x.values !== undefined || x.vocab !== undefined || x.cells !== undefined)
     .map((x) => ({ label: x.label, knownBy: x.knownBy, values: x.values ?? [], ...(x.vocab ? { vocab: x.vocab } : {}), ...(x.cells ? { cells: x.cells } : {}) }));

@@ -243,7 +243,6 @@ export const en: Catalog = {
   "caso.error.eliminated": "Your pawn is eliminated.",
   "caso.error.not_your_turn": "It is not your turn.",
   "caso.error.wrong_phase": "That cannot be done now.",
-  "caso.error.stale_revision": "The game changed in the meantime; try again.",
   "caso.error.unknown_action": "Unknown action.",
   "caso.error.resource_held": "You already hold that resource.",
   "caso.error.impulso_used": "The Boost was already used this turn.",

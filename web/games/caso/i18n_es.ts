@@ -243,7 +243,6 @@ export const es: Catalog = {
   "caso.error.eliminated": "Tu peón está eliminado.",
   "caso.error.not_your_turn": "No es tu turno.",
   "caso.error.wrong_phase": "Eso no se puede hacer ahora.",
-  "caso.error.stale_revision": "El juego cambió mientras tanto; inténtalo de nuevo.",
   "caso.error.unknown_action": "Acción desconocida.",
   "caso.error.resource_held": "Ya tienes ese recurso.",
   "caso.error.impulso_used": "El Impulso ya se usó este turno.",

@@ -243,7 +243,6 @@ export const pt: Catalog = {
   "caso.error.eliminated": "Seu peão foi eliminado.",
   "caso.error.not_your_turn": "Não é a sua vez.",
   "caso.error.wrong_phase": "Isso não pode ser feito agora.",
-  "caso.error.stale_revision": "O jogo mudou enquanto isso; tente de novo.",
   "caso.error.unknown_action": "Ação desconhecida.",
   "caso.error.resource_held": "Você já tem esse recurso.",
   "caso.error.impulso_used": "O Impulso já foi usado neste turno.",

@@ -243,7 +243,6 @@ export const ru: Catalog = {
   "caso.error.eliminated": "Ваша фишка выбыла.",
   "caso.error.not_your_turn": "Сейчас не ваш ход.",
   "caso.error.wrong_phase": "Сейчас это сделать нельзя.",
-  "caso.error.stale_revision": "Игра изменилась; попробуйте ещё раз.",
   "caso.error.unknown_action": "Неизвестное действие.",
   "caso.error.resource_held": "Этот ресурс у вас уже есть.",
   "caso.error.impulso_used": "Рывок в этот ход уже использован.",
