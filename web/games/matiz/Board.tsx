@@ -11,14 +11,14 @@ import { t } from "../../i18n";
 import { ROW_LETTERS, parseCell, type Board as BoardInfo } from "../../../shared/games/matiz/public";
 import { inkFor, paintBoard, seatColour } from "./colours";
 
-export interface BoardMarker {
+interface BoardMarker {
   id: string;
   seat: number;
   cell: string;
   pass: number;
 }
 
-export interface BoardProps {
+interface BoardProps {
   board: BoardInfo;
   markers: readonly BoardMarker[];
   selected: string | null;
@@ -33,7 +33,7 @@ export interface BoardProps {
 }
 
 /** The part of the wall on screen: every cell, or a zoomed region on a phone. */
-export interface Region {
+interface Region {
   col0: number;
   row0: number;
   cols: number;
@@ -41,12 +41,12 @@ export interface Region {
 }
 
 /** Zoomed region size on a phone: about 38 px cells on a 360 px screen (hex codes need wider ones). */
-export function zoomSize(board: BoardInfo): { cols: number; rows: number } {
+function zoomSize(board: BoardInfo): { cols: number; rows: number } {
   return board.kind === "ultra" ? { cols: 4, rows: Math.min(board.rows, 8) } : { cols: 8, rows: Math.min(board.rows, 8) };
 }
 
 /** The zoomed region centred on a cell, kept inside the wall. */
-export function regionAround(board: BoardInfo, col: number, row: number): Region {
+function regionAround(board: BoardInfo, col: number, row: number): Region {
   const z = zoomSize(board);
   const col0 = Math.max(0, Math.min(board.cols - z.cols, col - Math.floor(z.cols / 2)));
   const row0 = Math.max(0, Math.min(board.rows - z.rows, row - Math.floor(z.rows / 2)));
