@@ -149,6 +149,11 @@ export async function casoMoves(seats: readonly Seat[]): Promise<void> {
 /** Álibi: the first two speakers of the stories open an item and say they are done. */
 export async function alibiMoves(seats: readonly Seat[]): Promise<void> {
   await until(seats[0]!, `document.querySelector('[data-testid="alibi"]').getAttribute("data-phase") === "story"`, "story phase", 30_000);
+  // The role card opens by itself at the start: each player reads it and closes it.
+  for (const s of seats) {
+    await until(s, shown('[data-testid="alibi-rolecard-close"]'), "the role card", 10_000).catch(() => false);
+    if (await s.js<boolean>(shown('[data-testid="alibi-rolecard-close"]'))) await s.click('[data-testid="alibi-rolecard-close"]');
+  }
   let previous: Seat | null = null;
   for (let i = 0; i < 2; i++) {
     const speaker = await whoShows(seats.filter((s) => s !== previous), '[data-testid="alibi-done"]', 20_000);
