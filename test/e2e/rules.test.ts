@@ -88,6 +88,8 @@ describe("issue 19 how to play", () => {
       for (const [i, pick] of g.picks.entries()) await players[i]!.locator(`[data-character="${pick}"]`).click();
       await host.getByTestId("start").click();
       for (const p of players) await p.locator(g.root).first().waitFor({ timeout: 15_000 });
+      // Álibi opens each seat's role card over the screen at the start: read, then hidden.
+      if (g.id === "alibi") for (const p of players) await p.getByTestId("alibi-rolecard-close").click();
 
       // Game screen: the header's "?" opens the same sheet; everyone is told what to do now.
       await openAndClose(host, host.locator(".topbar [data-testid=rules-open]"), g.id, "escape", "game");
