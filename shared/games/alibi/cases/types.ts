@@ -5,8 +5,8 @@
  */
 import { z } from "zod";
 
-/** Languages a case can be written in; widen when an en/es case exists. */
-export const CONTENT_LANGS = ["ru", "pt"] as const;
+/** Languages cases are written in (every story in each; the content test holds them in step). */
+export const CONTENT_LANGS = ["ru", "pt", "en", "es"] as const;
 export const contentLangSchema = z.enum(CONTENT_LANGS);
 export type ContentLang = z.infer<typeof contentLangSchema>;
 
