@@ -120,7 +120,8 @@ export class WireRun<S = unknown> {
   d: CoreDriver;
   readonly rng: Rng;
   readonly clients: Client[] = [];
-  readonly chatSecrets: RawSecret[] = [];
+  /** Team chat lines sent so far: their team and match, so the audience is the team as it is when a frame is checked. */
+  readonly chatSecrets: (RawSecret & { team: string; match: number })[] = [];
   readonly res: RunResult = { leaks: [], niFailures: [], steps: 0, frames: 0, bytes: 0, niChecks: 0, niSteps: 0, matchesStarted: 0, matchesEnded: 0, endChecks: 0, errors: [], scanMs: 0, niMs: 0 };
   private chatSerial = 0;
   private readonly realGame: AnyGame;
@@ -171,7 +172,7 @@ export class WireRun<S = unknown> {
   check(): void {
     const t0 = performance.now();
     const state = this.gameState();
-    const secrets = prepare([...(state ? rawSecretsOf(this.realGame.secrets(state)) : []), ...this.chatSecrets]);
+    const secrets = prepare([...(state ? rawSecretsOf(this.realGame.secrets(state)) : []), ...this.chatSecrets.map((x) => this.chatAudience(x, state))]);
     const cache: FrameCache = new Map();
     for (const c of this.clients) {
       for (const f of this.d.drain(c.id)) {
@@ -250,6 +251,18 @@ export class WireRun<S = unknown> {
     return true;
   }
 
+  /**
+   * A team line may reach whoever is on its team in the same match when the frame is sent, not only
+   * who was on it when the line was written: a team can grow (Álibi's "out" channel, ALIBI-H13,
+   * gains each player excluded later, who then reads the channel's earlier lines).
+   */
+  private chatAudience(x: RawSecret & { team: string; match: number }, state: S | null): RawSecret {
+    const teamOf = this.realGame.teamOf;
+    if (!state || !teamOf || x.match !== this.res.matchesStarted || x.knownBy === "all") return x;
+    const now = this.seats().filter((s) => teamOf(state, s) === x.team);
+    return { ...x, knownBy: [...new Set([...x.knownBy, ...now])] };
+  }
+
   teamAudience(seat: number): Audience | null {
     const state = this.gameState();
     const teamOf = this.realGame.teamOf;
@@ -279,7 +292,8 @@ export class WireRun<S = unknown> {
       const text = `${channel === "team" ? "tc" : "ac"}${this.chatSerial++}zq${this.o.seed}`;
       if (channel === "team" && c.seat !== null) {
         const aud = this.teamAudience(c.seat);
-        if (aud) this.chatSecrets.push({ label: `team chat "${text}"`, knownBy: aud, values: [text] });
+        const team = this.gameState() ? this.realGame.teamOf?.(this.gameState()!, c.seat) : null;
+        if (aud && team) this.chatSecrets.push({ label: `team chat "${text}"`, knownBy: aud, values: [text], team, match: this.res.matchesStarted });
       }
       d.send(c.id, { type: "chat", channel, text });
     } else if (r < 0.09) {
