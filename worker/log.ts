@@ -23,7 +23,7 @@ export const LOG_WHERE = [
   "summary",
   "close",
 ] as const;
-export type LogWhere = (typeof LOG_WHERE)[number];
+type LogWhere = (typeof LOG_WHERE)[number];
 
 /** Which limit refused a request: the Worker's room creation, a socket's message/chat bucket, or an address's share of a room. */
 export const LOG_SCOPES = ["room_create", "room_lookup", "message", "chat", "connect", "address"] as const;

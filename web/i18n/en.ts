@@ -136,4 +136,9 @@ export const en: Catalog = {
   "error.is_bot": "That seat is a bot.",
   "error.already_gone": "That player has already left.",
   "error.not_public": "Voting to remove is for public rooms; the host can remove players.",
+  "turn.title": "Your turn",
+  "season.gain": { one: "+{n} point", other: "+{n} points" },
+  "season.totalPts": { one: "{n} point", other: "{n} points" },
+  "season.line": "{gain} · season total {total}, position {pos}",
+  "season.lineWait": "{gain} · the season is still counting this match…",
 };

@@ -136,4 +136,9 @@ export const es: Catalog = {
   "error.is_bot": "Ese sitio es un bot.",
   "error.already_gone": "Esa persona ya se fue.",
   "error.not_public": "Votar para quitar es para salas públicas; el anfitrión puede quitar jugadores.",
+  "turn.title": "Tu turno",
+  "season.gain": { one: "+{n} punto", other: "+{n} puntos" },
+  "season.totalPts": { one: "{n} punto", other: "{n} puntos" },
+  "season.line": "{gain} · total de la temporada {total}, posición {pos}",
+  "season.lineWait": "{gain} · la temporada aún está contando esta partida…",
 };

@@ -136,4 +136,9 @@ export const pt: Catalog = {
   "error.is_bot": "Esse lugar é um bot.",
   "error.already_gone": "Essa pessoa já saiu.",
   "error.not_public": "Votar para remover é para salas públicas; o anfitrião pode remover jogadores.",
+  "turn.title": "Sua vez",
+  "season.gain": { one: "+{n} ponto", other: "+{n} pontos" },
+  "season.totalPts": { one: "{n} ponto", other: "{n} pontos" },
+  "season.line": "{gain} · total da temporada {total}, posição {pos}",
+  "season.lineWait": "{gain} · a temporada ainda está contando esta partida…",
 };

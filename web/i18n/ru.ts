@@ -136,4 +136,9 @@ export const ru: Catalog = {
   "error.is_bot": "Это место — бот.",
   "error.already_gone": "Этот игрок уже ушёл.",
   "error.not_public": "Голосование за удаление — для публичных комнат; хозяин может удалять игроков.",
+  "turn.title": "Ваш ход",
+  "season.gain": { one: "+{n} очко", few: "+{n} очка", many: "+{n} очков", other: "+{n} очка" },
+  "season.totalPts": { one: "{n} очко", few: "{n} очка", many: "{n} очков", other: "{n} очка" },
+  "season.line": "{gain} · всего за сезон {total}, место {pos}",
+  "season.lineWait": "{gain} · сезон ещё учитывает эту партию…",
 };

@@ -133,7 +133,7 @@ function fanOut(t: Turn): void {
 }
 
 /** The earliest of: idle clean-up, a seat's absence to confirm, a game deadline, a silent socket's hello timeout. */
-export function nextAlarm(t: Turn): number | null {
+function nextAlarm(t: Turn): number | null {
   const times: number[] = [];
   for (const s of t.sockets()) if (s.a.role === "pending") times.push(s.a.openedAt + HELLO_TIMEOUT_MS);
   const room = t.room;

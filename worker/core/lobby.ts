@@ -49,7 +49,7 @@ export interface RoomRecord {
   seen?: Record<string, string[]>;
 }
 
-export interface Ban {
+interface Ban {
   id: number;
   tokenHash: string;
   name: string;
@@ -72,7 +72,7 @@ export function seatByToken(room: RoomRecord, tokenHash: string): SeatRecord | u
 }
 
 /** Lowest seat number nobody holds (abandoned seats stay held while a game runs). */
-export function freeSeat(room: RoomRecord, max: number): number | null {
+function freeSeat(room: RoomRecord, max: number): number | null {
   const taken = new Set(room.seats.map((s) => s.seat));
   for (let i = 0; i < max; i++) if (!taken.has(i)) return i;
   return null;
@@ -91,10 +91,10 @@ export function takeSeat(room: RoomRecord, tokenHash: string, name: string, max:
 }
 
 /** A stable avatar for a browser, so the same person keeps the same face across rooms. */
-export function avatarFor(tokenHash: string): number {
+function avatarFor(tokenHash: string): number {
   return parseInt(tokenHash.slice(0, 6), 16) % AVATAR_COUNT;
 }
-export const AVATAR_COUNT = 16;
+const AVATAR_COUNT = 16;
 
 /**
  * PLAT-2: hosting passes to the lowest connected seat when the host leaves; to the lowest

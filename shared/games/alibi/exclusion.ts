@@ -5,7 +5,7 @@ import type { AlibiState } from "./state";
 import { atTable, counts, playerOf } from "./table";
 
 /** ALIBI-1: C = 0 → innocents; C ≥ I → criminals; else undecided. */
-export function winCheck(s: AlibiState): "innocents" | "criminals" | null {
+function winCheck(s: AlibiState): "innocents" | "criminals" | null {
   const { c, i } = counts(s);
   if (c === 0) return "innocents";
   if (c >= i) return "criminals";
@@ -37,7 +37,7 @@ function give(t: Transition<AlibiState>, seat: number, kind: "ekspertiza" | "loz
 }
 
 /** ALIBI-10: E Ekspertiza copies to distinct innocents (one rng.int per copy), Ложный след to the partner of a criminal leaver. */
-export function handOuts(t: Transition<AlibiState>, leaverRole: "killer" | "accomplice" | "innocent"): void {
+function handOuts(t: Transition<AlibiState>, leaverRole: "killer" | "accomplice" | "innocent"): void {
   const s = t.s;
   if (!s.config.lite || leaverRole === "innocent") {
     const innocents = atTable(s).filter((p) => p.role === "innocent");

@@ -13,10 +13,10 @@ import { endStory, everyoneReady, nextAccusation, startAccusations, startRound, 
 import type { Phase, AlibiState } from "./state";
 
 /** A phase module's sequence is over; another module's begins. */
-export type Handover = "accusations_done" | "defences_done" | "final_clues_done" | "nobody_excluded";
+type Handover = "accusations_done" | "defences_done" | "final_clues_done" | "nobody_excluded";
 type Next = Handover | void;
 
-export const HANDOVERS: Record<Handover, (t: Transition<AlibiState>) => Next> = {
+const HANDOVERS: Record<Handover, (t: Transition<AlibiState>) => Next> = {
   // The last accusation of rounds 1–3 opens the vote (round 1 offers ∅); in the final, the poll or the three defences.
   accusations_done: (t) => (t.s.round === 4 ? startFinalDecision(t) : startProcedure(t, "main", t.s.round === 1)),
   defences_done: (t) => startProcedure(t, "final", false),

@@ -13,7 +13,7 @@ import type { AlibiState } from "./state";
 import { playerOf } from "./table";
 import { view } from "./view";
 
-export function alibiResult(s: AlibiState): GameResult | null {
+function alibiResult(s: AlibiState): GameResult | null {
   if (!s.over || !s.winner) return null;
   const team = s.winner;
   // Winners: the winning team minus gone players (excluded players still count).

@@ -18,7 +18,7 @@ export function openItem(t: Transition<AlibiState>, p: Player, kind: ItemKind, h
 }
 
 /** ALIBI-G5: the first allowed closed item of relation, motive, alibi, profession, feature, secret; null when none. */
-export function autoOpenKind(p: Player): ItemKind | null {
+function autoOpenKind(p: Player): ItemKind | null {
   return AUTO_OPEN_ORDER.find((k) => !p.opened[k] && !lockedForSelf(p.selfOpened, k)) ?? null;
 }
 

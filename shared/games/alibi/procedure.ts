@@ -34,7 +34,7 @@ export function everyoneVoted(t: Transition<AlibiState>): boolean {
 }
 
 /** Final vote candidates: the suspects still at the table, or everyone at the table if fewer than two remain (ALIBI-R9). */
-export function finalCandidates(s: AlibiState): number[] {
+function finalCandidates(s: AlibiState): number[] {
   const table = atTable(s).map((p) => p.seat);
   if (!s.suspects) return table;
   const left = s.suspects.filter((x) => isAtTable(s, x));
@@ -42,7 +42,7 @@ export function finalCandidates(s: AlibiState): number[] {
 }
 
 /** Effective counts: raw minus one per Advokat use in this procedure (ALIBI-6), never below zero. */
-export function effective(raw: readonly [Cand, number][], uses: readonly number[]): [Cand, number][] {
+function effective(raw: readonly [Cand, number][], uses: readonly number[]): [Cand, number][] {
   return raw.map(([c, n]) => [c, Math.max(0, n - uses.filter((u) => u === c).length)]);
 }
 

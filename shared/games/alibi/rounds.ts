@@ -23,7 +23,7 @@ export function startRound(t: Transition<AlibiState>, round: 1 | 2 | 3, rotate =
 }
 
 /** The next story speaker; absent speakers are skipped with an automatic open. After the last: discussion. */
-export function nextStory(t: Transition<AlibiState>): void {
+function nextStory(t: Transition<AlibiState>): void {
   const s = t.s;
   while (++s.speakerIdx < s.order.length) {
     const p = playerOf(s, s.order[s.speakerIdx]!);

@@ -106,7 +106,7 @@ export interface Decision {
   seats: Cand[];
 }
 
-export interface Procedure {
+interface Procedure {
   kind: VoteKind;
   /** The kind the procedure restarts with after a departure (ALIBI-R7). */
   first: VoteKind;

@@ -1,5 +1,5 @@
 /**
- * Caso's seat policy (CASO-22 … CASO-25 in RULES.md): the move a server-played pawn or a lobby bot
+ * Caso's seat policy (CASO-23 … CASO-26 in RULES.md): the move a server-played pawn or a lobby bot
  * makes, from its seat's view only. Its deduction sheet is what the view holds — its hand, the public
  * cards, the cards shown to it or by it — plus its own Ficha: like a person, it writes down in a
  * private note what it asked and which pawns had none of the three cards, and reads that back.
@@ -39,7 +39,7 @@ const cardNo = (c: CardId) => ALL_CARDS.indexOf(c);
 const mine = (v: CasoView) => v.me?.pawn ?? null;
 const seenCount = (v: CasoView) => v.evidence.filter((e) => e.investigator === mine(v)).length;
 
-/** CASO-22: the deduction sheet from the view (and the bot's own note). */
+/** CASO-23: the deduction sheet from the view (and the bot's own note). */
 export function sheet(v: CasoView): Sheet {
   const me = mine(v);
   const known = new Set<CardId>([...(v.hand ?? []), ...v.publicCards] as CardId[]);
@@ -78,7 +78,7 @@ const ledgerLines = (s: Sheet) => (s.ledger ? s.ledger.text.split("\n").slice(1)
 
 const pickOf = <T>(rng: Rng, xs: readonly T[]): T | undefined => (xs.length ? xs[rng.int(xs.length)] : undefined);
 
-/** CASO-23: a question that can teach: unknown cards where the kind is open, an own (known) card where it is solved. */
+/** CASO-24: a question that can teach: unknown cards where the kind is open, an own (known) card where it is solved. */
 function question(v: CasoView, s: Sheet, rng: Rng, place: PlaceId | null): { target: number; character: string; weapon: string; place: string } | null {
   const me = mine(v)!;
   const order = v.order.length ? v.order : v.pawns.map((p) => p.id);
@@ -96,7 +96,7 @@ function question(v: CasoView, s: Sheet, rng: Rng, place: PlaceId | null): { tar
   return { target, character: slot(s.chars, CHARACTERS), weapon: slot(s.weapons, WEAPONS), place: slot(s.places, PLACE_IDS, place) };
 }
 
-/** CASO-24: where to go — an enabled place whose card is still open scores most, any enabled place next. */
+/** CASO-25: where to go — an enabled place whose card is still open scores most, any enabled place next. */
 function destination(v: CasoView, s: Sheet, rng: Rng): GameAction | null {
   const me = mine(v)!;
   const p = v.pawns[me]!;
@@ -124,7 +124,7 @@ function destination(v: CasoView, s: Sheet, rng: Rng): GameAction | null {
 
 const legal = (k: Knowledge, a: GameAction) => canDo(k, a) === null;
 
-/** CASO-25: accuse when each kind has one candidate left; late in a long match, a calculated risk on two. */
+/** CASO-26: accuse when each kind has one candidate left; late in a long match, a calculated risk on two. */
 function accusation(v: CasoView, s: Sheet): GameAction | null {
   const certain = s.chars.length === 1 && s.weapons.length === 1 && s.places.length === 1;
   const late = (v.turn?.number ?? 0) > 45 * Math.max(1, v.pawns.length) && s.chars.length * s.weapons.length * s.places.length <= 2;
@@ -187,7 +187,7 @@ function turnMove(v: CasoView, k: Knowledge, ctx: BotCtx): CasoAction | null {
   }
 }
 
-/** CASO-22: a question to this pawn: a card already shown to that investigator if one matches, else one at random (as the server would, CASO-11). */
+/** CASO-23: a question to this pawn: a card already shown to that investigator if one matches, else one at random (as the server would, CASO-11). */
 function answer(v: CasoView, rng: Rng): CasoAction | null {
   if (!v.eligible.length || !v.turn) return null;
   const asker = v.turn.pawn;

@@ -29,7 +29,7 @@ export const game: Game<CasoState, CasoAction, CasoConfig> = {
   deadlines,
   onDeadline,
   onPresence,
-  // CASO-22 … CASO-25: the seat policy of a server-played pawn or a lobby bot.
+  // CASO-23 … CASO-26: the seat policy of a server-played pawn or a lobby bot.
   bot,
   lobbyBots: true,
   canChat: (s, viewer, channel) => {

@@ -58,7 +58,7 @@ function showCard(st: Transition<CasoState>, card: CardId, by: Evidence["by"]): 
   const q = t.question!;
   const investigator = s.pawns[t.pawn]!;
   const holder = s.pawns[q.target]!;
-  const e: Evidence = { n: s.evidence.length, investigator: investigator.id, holder: holder.id, card, by };
+  const e: Evidence = { n: s.evidence.length, investigator: investigator.id, holder: holder.id, card, by, turn: t.number };
   s.evidence.push(e);
   // Only the investigator's and the holder's members learn the card (CASO-10, CASO-H5).
   st.priv(audienceOf(investigator, holder), "card_shown", evidenceRecord(e));

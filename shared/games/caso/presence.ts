@@ -10,7 +10,7 @@ import { answersViaServer, isAbsent, liveMembers, pawnOfSeat } from "./pawns";
 import { bumpRev } from "./proposals";
 import { eliminate, passTurn } from "./turn";
 
-export function presenceChange(st: Transition<CasoState>, seat: number, presence: Presence): void {
+function presenceChange(st: Transition<CasoState>, seat: number, presence: Presence): void {
   const s = st.s;
   const p = pawnOfSeat(s, seat);
   if (!p || s.over || p.abandonedSeats.includes(seat)) return;

@@ -10,12 +10,12 @@ export const NARRATOR_WAIT = "narrator_wait";
 export const NARRATOR_WAIT_MS = 60_000;
 
 
-export function isHere(s: DicasState, seat: number): boolean {
+function isHere(s: DicasState, seat: number): boolean {
   return !s.absent.includes(seat) && !s.abandoned.includes(seat);
 }
 
 /** Seats clockwise after `seat` (wrapping), ending with `seat` itself when it is seated. */
-export function clockwiseFrom(s: DicasState, seat: number): number[] {
+function clockwiseFrom(s: DicasState, seat: number): number[] {
   const seats = s.players.map((p) => p.seat);
   const after = seats.filter((x) => x > seat);
   const before = seats.filter((x) => x <= seat && x !== seat);
@@ -111,7 +111,7 @@ function endLine(end: RoundEnd, answer: string): [string, EventParams] {
 }
 
 /** The end of the match as a history line: one winner, two sharing it (DICAS-6 gap), or nobody left. */
-export function announceWin(t: Transition<DicasState>, winners: readonly number[]): void {
+function announceWin(t: Transition<DicasState>, winners: readonly number[]): void {
   if (winners.length === 0) t.pub("game_empty", { winners: [] });
   else if (winners.length === 1) t.pub("game_won", { seat: winners[0]!, winners: [...winners] });
   else t.pub("game_shared", { seat: winners[0]!, guesser: winners[1]!, winners: [...winners] });

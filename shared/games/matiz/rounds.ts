@@ -61,7 +61,7 @@ function startClueClock(s: MatizState, now: number): void {
 }
 
 /** The next queue index after queuePos whose player is still in the match, and whether it wraps. */
-export function nextGiverPos(s: MatizState): { pos: number; wraps: boolean } | null {
+function nextGiverPos(s: MatizState): { pos: number; wraps: boolean } | null {
   const n = s.queue.length;
   for (let step = 1; step <= n; step++) {
     const pos = (s.queuePos + step + n) % n;

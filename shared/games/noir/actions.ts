@@ -72,7 +72,7 @@ export function canShift(k: Knowledge, s: Shift): Code {
 }
 
 /** The grid part of canShift, for the client to explain a disabled arrow at any time. */
-export function shiftProblem(g: Grid, lastShift: Shift | null, s: Shift): Code {
+function shiftProblem(g: Grid, lastShift: Shift | null, s: Shift): Code {
   if (s.index >= lineCount(g, s.axis)) return "no_such_line";
   if (lineLength(g, s.axis) < 2) return "line_too_short";
   if (lastShift) {

@@ -1,4 +1,4 @@
-/** The seat policies of Caso, 20 Dicas, Matiz and Álibi on the game alone (CASO-22 … 25, DICAS-8/9, MATIZ-12/13, ALIBI-13, PLAT-16). */
+/** The seat policies of Caso, 20 Dicas, Matiz and Álibi on the game alone (CASO-23 … 25, DICAS-8/9, MATIZ-12/13, ALIBI-13, PLAT-16). */
 import { describe, expect, it } from "vitest";
 import { Rng, type AnyGame, type SeatInfo } from "../../../shared/engine";
 import { gameById } from "../../../shared/games/registry";
@@ -34,7 +34,7 @@ function allBots(gameId: string, n: number, seed: number, steps: number, each?: 
 }
 
 describe("Caso seat policy", () => {
-  it("CASO-23 CASO-24 CASO-25 three normal bots solve the case: every accusation right, none stalls", () => {
+  it("CASO-24 CASO-25 CASO-26 three normal bots solve the case: every accusation right, none stalls", () => {
     for (let m = 0; m < 4; m++) {
       const r = casoMatch(900 + m, "normal");
       expect(r.stalled).toBe(false);
@@ -43,7 +43,7 @@ describe("Caso seat policy", () => {
     }
   }, 60_000);
 
-  it("CASO-22 an answer is a card already shown to that investigator if one matches, else one of the matching cards", () => {
+  it("CASO-23 an answer is a card already shown to that investigator if one matches, else one of the matching cards", () => {
     allBots("caso", 3, 77, 1500, (s, seat, a) => {
       const st = s as CasoState;
       const act = a as { type: string; card?: string };
@@ -57,7 +57,7 @@ describe("Caso seat policy", () => {
     });
   });
 
-  it("PLAT-16 CASO-22 non-interference: swapping two other pawns' hands and the solution's unseen cards leaves the bot's choice identical", () => {
+  it("PLAT-16 CASO-23 non-interference: swapping two other pawns' hands and the solution's unseen cards leaves the bot's choice identical", () => {
     let checked = 0;
     allBots("caso", 3, 78, 800, (s, seat) => {
       const st = s as CasoState;

@@ -19,6 +19,7 @@ import { Lobby, SendButton } from "./Lobby";
 import { Table } from "./Table";
 import { RoomStore } from "./store";
 import { VoiceBar } from "../../voice/VoiceBar";
+import { useYourTurn } from "./yourTurn";
 
 type Client = GameClient<unknown, unknown>;
 
@@ -97,6 +98,9 @@ function JoinedRoom({ store, client, onWatch, onRename }: { store: RoomStore; cl
   // PLAT-11: the lobby's music until the game starts, the game's while it runs.
   const phase = room?.phase;
   useEffect(() => (setMusic(phase === "playing" ? "game" : "lobby"), () => setMusic("lobby")), [phase]);
+  // Your turn, wherever you are: the game says whether a decision waits for this seat.
+  const view = store.view.value;
+  useYourTurn(client?.awaitsMe && phase === "playing" && view !== null ? client.awaitsMe(view as never, store.seat.value) : null);
   const ended = store.ended.value;
   if (store.reloadRequired.value)
     return (
