@@ -9,7 +9,6 @@ import { canDo, type Knowledge } from "./actions";
 import { ALL_CARDS, CHARACTERS, WEAPONS, type CardId } from "./cards";
 import { PLACE_IDS, MAP, type PlaceId } from "./map";
 import { legalDestinations } from "./movement";
-import { streetDistance } from "./pathfinding";
 import type { CasoAction, GameAction } from "./schema";
 import { knowledgeFromView, type CasoView } from "./view";
 
@@ -77,6 +76,10 @@ function writeLedger(s: Sheet, lines: string[]): CasoAction {
 const ledgerLines = (s: Sheet) => (s.ledger ? s.ledger.text.split("\n").slice(1).filter((l) => !l.startsWith("?")) : []);
 
 const pickOf = <T>(rng: Rng, xs: readonly T[]): T | undefined => (xs.length ? xs[rng.int(xs.length)] : undefined);
+
+/** Squares between a street square and the nearest door (as the crow flies: a guide, not a route). */
+const streetDistance = (from: readonly (readonly [number, number])[], doors: readonly (readonly [number, number])[]): number =>
+  Math.min(...from.flatMap(([x, y]) => doors.map(([a, b]) => Math.abs(x - a) + Math.abs(y - b))));
 
 /** CASO-24: a question that can teach: unknown cards where the kind is open, an own (known) card where it is solved. */
 function question(v: CasoView, s: Sheet, rng: Rng, place: PlaceId | null): { target: number; character: string; weapon: string; place: string } | null {
