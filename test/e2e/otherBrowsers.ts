@@ -32,6 +32,8 @@ export interface Seat {
   problems(): Promise<string[]>;
   /** A new person in the same window or browser: storage (the player token, the saved name) cleared. */
   reset(base: string): Promise<void>;
+  /** The playwright page behind a Chromium seat (for the checks only Chromium can make). */
+  readonly page?: PwPage;
   /** A screenshot of the window into test/e2e/artifacts/<name>.png. */
   shot(name: string): Promise<void>;
   close(): Promise<void>;
@@ -247,6 +249,7 @@ export async function chromiumSeat(browser: PwBrowser, who: string, viewport: { 
   const seen: string[] = [];
   page.on("pageerror", (e) => seen.push(`pageerror: ${e.message}`));
   return {
+    page,
     shot: async (name) => {
       await page.screenshot({ path: `${ARTIFACTS}/${name}.png` });
     },

@@ -39,13 +39,14 @@ export async function joinByLink(seat: Seat, base: string, code: string, name: s
 }
 
 /** A room of `game` hosted by seats[0], everyone else joining by link; started; every page shows `root`. */
-export async function room(seats: readonly Seat[], base: string, game: string, root: string): Promise<string> {
+export async function room(seats: readonly Seat[], base: string, game: string, root: string, beforeStart?: () => Promise<void>): Promise<string> {
   const names = seats.map((_, i) => `P${i + 1} ${seats[i]!.who}`.slice(0, 20));
   for (const s of seats) await s.reset(base);
   const code = await host(seats[0]!, base, game, names[0]!);
   for (let i = 1; i < seats.length; i++) await joinByLink(seats[i]!, base, code, names[i]!);
   const last = JSON.stringify(names[names.length - 1]);
   await until(seats[0]!, `[...document.querySelectorAll('[data-testid="seats"] *')].some((e) => e.textContent.includes(${last}))`, "everyone seated");
+  if (beforeStart) await beforeStart();
   await seats[0]!.click('[data-testid="start"]');
   for (const s of seats) await waitFor(s, root, 20_000);
   return code;
@@ -148,6 +149,11 @@ export async function casoMoves(seats: readonly Seat[]): Promise<void> {
 /** Álibi: the first two speakers of the stories open an item and say they are done. */
 export async function alibiMoves(seats: readonly Seat[]): Promise<void> {
   await until(seats[0]!, `document.querySelector('[data-testid="alibi"]').getAttribute("data-phase") === "story"`, "story phase", 30_000);
+  // The role card opens by itself at the start: each player reads it and closes it.
+  for (const s of seats) {
+    await until(s, shown('[data-testid="alibi-rolecard-close"]'), "the role card", 10_000).catch(() => false);
+    if (await s.js<boolean>(shown('[data-testid="alibi-rolecard-close"]'))) await s.click('[data-testid="alibi-rolecard-close"]');
+  }
   let previous: Seat | null = null;
   for (let i = 0; i < 2; i++) {
     const speaker = await whoShows(seats.filter((s) => s !== previous), '[data-testid="alibi-done"]', 20_000);
