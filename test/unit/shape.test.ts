@@ -123,8 +123,10 @@ describe("one game shape", () => {
     const web = `web/games/${id}`;
     for (const f of webFiles(id)) expect(existsSync(`${web}/${f}`), `${web}/${f} is missing`).toBe(true);
     const index = readFileSync(`${web}/index.ts`, "utf8");
-    for (const [name, from] of [["Screen", "./Screen"], ["Settings", "./Settings"], ["catalogs", "./i18n"]] as const)
+    for (const [name, from] of [["Screen", "./Screen"], ["Settings", "./Settings"]] as const)
       expect(index, `${web}/index.ts takes ${name} from ${from}`).toMatch(new RegExp(`import \\{[^}]*\\b${name}\\b[^}]*\\} from "${from}"`));
+    // Issue 19/22 (rules helper): the client loads one language's catalog at a time, each file its own chunk.
+    for (const l of LANGS) expect(index, `${web}/index.ts loads i18n_${l}.ts on demand`).toContain(`import("./i18n_${l}")`);
     expect(index, `${web}/index.ts loads ${id}.css`).toContain(`import "./${id}.css";`);
   });
 

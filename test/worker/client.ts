@@ -111,3 +111,17 @@ export async function join(code: string, name: string, token = newToken(), role:
   const room = (await c.next("room")).room as RoomState;
   return { c, token, seat: welcome.seat, room };
 }
+
+/** A tiny-game room where Ana and Bruno played one match (target 3) to its end: Ana won at her first move. */
+export async function playedMatch() {
+  const code = await createRoom();
+  const a = await join(code, "Ana");
+  const b = await join(code, "Bruno");
+  a.c.send({ type: "config", config: { target: 3, turnMs: 30000 } });
+  await a.c.settle();
+  a.c.send({ type: "start" });
+  await b.c.next("view");
+  a.c.send({ type: "act", action: { type: "add", n: 3 } });
+  for (;;) if ((await a.c.next("room")).room.phase === "ended") break;
+  return { code, a, b };
+}

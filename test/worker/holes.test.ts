@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { env, runInDurableObject } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import "./setup";
-import { createRoom, join } from "./client";
+import { createRoom, join, playedMatch } from "./client";
 import type { RoomState } from "../../shared/protocol";
 
 const stubFor = (code: string) => env.ROOM.get(env.ROOM.idFromName(code));
@@ -69,15 +69,7 @@ describe("rate limits per client address in the Worker", () => {
 
 describe("season table (GameResult.season)", () => {
   it("a finished match writes its rows once; GET /api/season returns the month's table", async () => {
-    const code = await createRoom();
-    const a = await join(code, "Ana");
-    const b = await join(code, "Bruno");
-    a.c.send({ type: "config", config: { target: 3, turnMs: 30000 } });
-    await a.c.settle();
-    a.c.send({ type: "start" });
-    await b.c.next("view");
-    a.c.send({ type: "act", action: { type: "add", n: 3 } });
-    for (;;) if ((await a.c.next("room")).room.phase === "ended") break;
+    const { code, a, b } = await playedMatch();
     const month = new Date().toISOString().slice(0, 7);
     const table = async () => ((await (await get(`/api/season?game=tiny&month=${month}`)).json()) as { rows: { name: string; points: number; wins: number; matches: number }[] }).rows;
     let rows = await table();

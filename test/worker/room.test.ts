@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { abortAllDurableObjects, env, runInDurableObject, runDurableObjectAlarm } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import "./setup";
-import { connect, createRoom, join } from "./client";
+import { connect, createRoom, join, playedMatch } from "./client";
 import type { TinyState } from "../support/tinyGame";
 import type { RoomState } from "../../shared/protocol";
 
@@ -279,15 +279,7 @@ describe("chat", () => {
 
 describe("rematch and public list", () => {
   it("PLAT-9 rematch returns to the lobby with the same seats and settings", async () => {
-    const code = await createRoom();
-    const a = await join(code, "Ana");
-    const b = await join(code, "Bruno");
-    a.c.send({ type: "config", config: { target: 3, turnMs: 30000 } });
-    await a.c.settle();
-    a.c.send({ type: "start" });
-    await b.c.next("view");
-    a.c.send({ type: "act", action: { type: "add", n: 3 } });
-    for (;;) if ((await a.c.next("room")).room.phase === "ended") break;
+    const { code, a, b } = await playedMatch();
     expect(a.c.last("room")!.room.winners).toEqual([0]);
     a.c.send({ type: "rematch" });
     for (;;) {

@@ -4,7 +4,7 @@
  * runs. Components receive the server's view for this browser and never compute hidden state.
  */
 import type { ComponentType } from "preact";
-import type { Catalogs } from "../i18n/plural";
+import type { Catalog, Lang } from "../i18n/plural";
 import type { ReadonlySignal } from "@preact/signals";
 import type { ChatLine, SeatSummary } from "../../shared/protocol";
 import type { AnyGame } from "../../shared/engine/contract";
@@ -39,12 +39,39 @@ export interface ScreenProps<V> {
   chat?: ReadonlySignal<readonly ChatLine[]>;
 }
 
+/**
+ * "What to do now" (issue 19): a game's phases × roles, each cell the key of one catalog line
+ * (`<id>.now.<key>`); cells that ask the same thing may share a key. A test checks that every key
+ * has a line in all four catalogs and that `of` only answers cells of the table.
+ */
+export type NowTable = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+export interface NowCell {
+  phase: string;
+  role: string;
+  /** The seat the line names as {name} (whose turn it is, who is speaking …), if any. */
+  seat?: number | null;
+}
+
+export interface GameGuide<V> {
+  table: NowTable;
+  /** The cell for this seat's view (`me` null: a spectator). */
+  of(view: V, me: number | null): NowCell;
+}
+
 export interface GameClient<V = never, C = never> {
   id: string;
   Settings: ComponentType<SettingsProps<C>>;
   Choice?: ComponentType<ChoiceProps<C>>;
   Screen: ComponentType<ScreenProps<V>>;
-  catalogs: Catalogs;
+  /**
+   * The game's catalog in one language, loaded on demand (issue 19/22: a room page carries its
+   * language only; the four together are ~4× the bytes). The room loads the page's language before
+   * the game shows and again when the language changes.
+   */
+  catalog(lang: Lang): Promise<Catalog>;
+  /** What to do now, per phase and role (issue 19). */
+  guide?: GameGuide<V>;
   /** The game's written content languages (its `content`): the lobby lists them and tells a player whose language differs. */
   content?: GameContent<C>;
   /** The colour a seat's lobby choice gives it (20 Dicas' pawn), for its avatar; null when it has none. */

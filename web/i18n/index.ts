@@ -46,6 +46,15 @@ export function addCatalogs(extra: Catalogs): void {
   for (const l of langs) Object.assign(catalogs[l], extra[l]);
 }
 
+/** One language's entries (a game's catalog loaded on demand); bumps `catalogVersion` so what reads them re-renders. */
+export function addCatalog(l: Lang, extra: Catalog): void {
+  Object.assign(catalogs[l], extra);
+  catalogVersion.value++;
+}
+
+/** Counts catalogs added after start: t() reads it, so text re-renders when a language's game catalog arrives. */
+export const catalogVersion = signal(0);
+
 const pluralRules = new Map<Lang, Intl.PluralRules>();
 function pluralOf(l: Lang, n: number): Intl.LDMLPluralRule {
   let r = pluralRules.get(l);
@@ -69,13 +78,22 @@ function render(entry: Entry, l: Lang, params?: Params): string {
 }
 
 export function has(key: string): boolean {
-  return key in catalogs[lang.value] || key in catalogs.pt;
+  void catalogVersion.value;
+  return langs.some((l) => key in catalogs[l]);
+}
+
+/** The entry in the page's language, else Portuguese, else any loaded language (a game's catalog in the new language may still be on its way). */
+function entryOf(l: Lang, key: string): [Entry, Lang] | undefined {
+  const own = catalogs[l][key];
+  if (own !== undefined) return [own, l];
+  for (const other of ["pt", ...langs] as const) if (catalogs[other][key] !== undefined) return [catalogs[other][key]!, other];
+  return undefined;
 }
 
 export function t(key: string, params?: Params): string {
-  const l = lang.value;
-  const entry = catalogs[l][key] ?? catalogs.pt[key];
-  return entry === undefined ? key : render(entry, l, params);
+  void catalogVersion.value;
+  const found = entryOf(lang.value, key);
+  return found === undefined ? key : render(found[0], found[1], params);
 }
 
 /** Error codes from the server: the game's own text first (`matiz.error.X`), then the platform's. */

@@ -5,9 +5,7 @@
  */
 export class Playback {
   readonly el: HTMLAudioElement;
-  private source: MediaStreamAudioSourceNode | null = null;
-  private analyser: AnalyserNode | null = null;
-  private buf: Float32Array<ArrayBuffer> | null = null;
+  private readonly meter: LocalMeter;
 
   constructor(stream: MediaStream, ctx: AudioContext | null, onBlocked: () => void) {
     this.el = document.createElement("audio");
@@ -19,22 +17,12 @@ export class Playback {
     this.el.play().catch((e: unknown) => {
       if (e instanceof DOMException && e.name === "NotAllowedError") onBlocked();
     });
-    if (ctx) {
-      try {
-        this.source = ctx.createMediaStreamSource(stream);
-        this.analyser = ctx.createAnalyser();
-        this.analyser.fftSize = 1024;
-        this.source.connect(this.analyser);
-        this.buf = new Float32Array(this.analyser.fftSize);
-      } catch {
-        this.analyser = null;
-      }
-    }
+    this.meter = new LocalMeter(stream, ctx);
   }
 
   /** Peak amplitude (0..1) of the last ~20 ms. */
   level(): number {
-    return peak(this.analyser, this.buf);
+    return this.meter.level();
   }
 
   setVolume(v: number, silent: boolean): void {
@@ -47,13 +35,13 @@ export class Playback {
   }
 
   close(): void {
-    this.source?.disconnect();
+    this.meter.close();
     this.el.srcObject = null;
     this.el.remove();
   }
 }
 
-export function peak(analyser: AnalyserNode | null, buf: Float32Array<ArrayBuffer> | null): number {
+function peak(analyser: AnalyserNode | null, buf: Float32Array<ArrayBuffer> | null): number {
   if (!analyser || !buf) return 0;
   analyser.getFloatTimeDomainData(buf);
   let max = 0;
@@ -61,7 +49,7 @@ export function peak(analyser: AnalyserNode | null, buf: Float32Array<ArrayBuffe
   return max;
 }
 
-/** A meter on my own microphone (not played anywhere). */
+/** A level meter on a stream — my own microphone, or a peer's voice that an element plays — not played anywhere itself. */
 export class LocalMeter {
   private analyser: AnalyserNode | null = null;
   private buf: Float32Array<ArrayBuffer> | null = null;

@@ -9,3 +9,4 @@ import { pt } from "./i18n_pt";
 import { ru } from "./i18n_ru";
 
 export const catalogs: Catalogs = { pt, en, es, ru };
+

@@ -326,4 +326,18 @@ export const en: Catalog = {
   "caso.prop.sheetTitle": "Your team needs your vote",
   "caso.prop.routeOnMap": "The proposed route is drawn on the map.",
   "caso.inv.proposed": "{who} proposes to question {target} with these cards.",
+  // What to do now (issue 19): one line per cell of web/games/caso/now.ts
+  "caso.now.spin": "Your turn: spin the roulette.",
+  "caso.now.choose": "The roulette says Choice: take 1–12 steps or one resource.",
+  "caso.now.plan": "Move: tap a highlighted square or place on the map (the cost shows before you confirm).",
+  "caso.now.inPlace": "You are in a place: question someone (a character, a weapon and a place on the bases) — or accuse, or end the turn.",
+  "caso.now.awaitAnswer": "Waiting: {name} is choosing a card to show you.",
+  "caso.now.answer": "You are being questioned: show exactly one of your glowing cards.",
+  "caso.now.waitAnswer": "{name} is being questioned: a card may be shown in secret.",
+  "caso.now.answered": "Mark what you learnt on your sheet. Then accuse, or end the turn.",
+  "caso.now.moved": "Your move is done: accuse if you are sure, or end the turn.",
+  "caso.now.wait": "{name}'s turn: follow the map and the history; mark your sheet.",
+  "caso.now.eliminated": "Your accusation was wrong: you no longer play turns, but your cards still answer.",
+  "caso.now.watch": "{name}'s turn.",
+  "caso.now.over": "The case is over: see the solution.",
 };

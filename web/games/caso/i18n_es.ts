@@ -326,4 +326,18 @@ export const es: Catalog = {
   "caso.prop.sheetTitle": "Tu equipo necesita tu voto",
   "caso.prop.routeOnMap": "La ruta propuesta está dibujada en el mapa.",
   "caso.inv.proposed": "{who} propone interrogar a {target} con estas cartas.",
+  // What to do now (issue 19): one line per cell of web/games/caso/now.ts
+  "caso.now.spin": "Tu turno: gira la ruleta.",
+  "caso.now.choose": "La ruleta dio Elección: quédate con 1–12 pasos o un recurso.",
+  "caso.now.plan": "Muévete: toca una casilla o un lugar resaltado en el mapa (el coste se ve antes de confirmar).",
+  "caso.now.inPlace": "Estás en un lugar: interroga a alguien (un personaje, un arma y un lugar en las bases) — o acusa, o termina el turno.",
+  "caso.now.awaitAnswer": "Esperando: {name} está eligiendo una carta para mostrarte.",
+  "caso.now.answer": "Te están interrogando: muestra exactamente una de tus cartas que brillan.",
+  "caso.now.waitAnswer": "Están interrogando a {name}: puede mostrarse una carta en secreto.",
+  "caso.now.answered": "Marca en tu Ficha lo que averiguaste. Luego acusa o termina el turno.",
+  "caso.now.moved": "Tu movimiento terminó: acusa si estás seguro, o termina el turno.",
+  "caso.now.wait": "Turno de {name}: sigue el mapa y el historial; marca tu Ficha.",
+  "caso.now.eliminated": "Tu acusación era errónea: ya no juegas turnos, pero tus cartas siguen respondiendo.",
+  "caso.now.watch": "Turno de {name}.",
+  "caso.now.over": "El caso terminó: mira la solución.",
 };

@@ -326,4 +326,18 @@ export const pt: Catalog = {
   "caso.prop.sheetTitle": "Sua equipe pede seu voto",
   "caso.prop.routeOnMap": "O caminho proposto está desenhado no mapa.",
   "caso.inv.proposed": "{who} propõe interrogar {target} com estas cartas.",
+  // What to do now (issue 19): one line per cell of web/games/caso/now.ts
+  "caso.now.spin": "Sua vez: gire a roleta.",
+  "caso.now.choose": "A roleta deu Escolha: fique com 1–12 passos ou um recurso.",
+  "caso.now.plan": "Ande: toque numa casa ou num lugar destacado no mapa (o custo aparece antes de confirmar).",
+  "caso.now.inPlace": "Você está num lugar: interrogue alguém (um personagem, uma arma e um lugar nas bases) — ou acuse, ou encerre o turno.",
+  "caso.now.awaitAnswer": "Esperando: {name} está escolhendo uma carta para mostrar a você.",
+  "caso.now.answer": "Você está sendo interrogado: mostre exatamente uma das suas cartas que brilham.",
+  "caso.now.waitAnswer": "{name} está sendo interrogado: uma carta pode ser mostrada em segredo.",
+  "caso.now.answered": "Marque na Ficha o que descobriu. Depois acuse ou encerre o turno.",
+  "caso.now.moved": "Seu movimento acabou: acuse se tiver certeza, ou encerre o turno.",
+  "caso.now.wait": "Vez de {name}: acompanhe o mapa e o histórico; marque sua Ficha.",
+  "caso.now.eliminated": "Sua acusação estava errada: você não joga mais turnos, mas suas cartas continuam respondendo.",
+  "caso.now.watch": "Vez de {name}.",
+  "caso.now.over": "O caso acabou: veja a solução.",
 };

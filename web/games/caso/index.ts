@@ -1,13 +1,18 @@
 /** Caso's client module: lobby settings and choice, the play screen, its catalogs, and the history names hook. */
+import { guide } from "./now";
 import "./caso.css";
 import type { CasoConfig, CasoView } from "../../../shared/games/caso/public";
 import type { GameClient } from "../types";
 import { awaitsMe } from "./awaits";
 import { Choice } from "./Choice";
 import { eventParams } from "./history";
-import { catalogs } from "./i18n";
 import { Screen } from "./Screen";
 import { Settings } from "./Settings";
+import type { Catalog, Lang } from "../../i18n/plural";
 
-const client: GameClient<CasoView, CasoConfig> & { eventParams: typeof eventParams } = { id: "caso", Settings, Choice, Screen, catalogs, eventParams, awaitsMe };
+/** One language's catalog, its own chunk (issue 19/22: a room page carries its language only; i18n.ts joins the four for the tests). */
+const catalog = (l: Lang): Promise<Catalog> =>
+  ({ pt: () => import("./i18n_pt").then((m) => m.pt), en: () => import("./i18n_en").then((m) => m.en), es: () => import("./i18n_es").then((m) => m.es), ru: () => import("./i18n_ru").then((m) => m.ru) })[l]();
+
+const client: GameClient<CasoView, CasoConfig> & { eventParams: typeof eventParams } = { id: "caso", Settings, Choice, Screen, catalog, eventParams, awaitsMe, guide };
 export default client;

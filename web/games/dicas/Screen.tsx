@@ -8,6 +8,7 @@ import { Countdown } from "../../src/ui/Countdown";
 import { NarratorCard } from "./NarratorCard";
 import { PinBoard } from "./PinBoard";
 import { Track } from "./Track";
+import { RulesButton } from "../../src/rules/RulesButton";
 
 const CATEGORY_ICON = { pessoa: "🧑", lugar: "📍", coisa: "📦" } as const;
 
@@ -38,10 +39,8 @@ export function Screen({ view, me, seats, send, now }: ScreenProps<DicasView>) {
       {view.phase !== "waiting" && <Clues view={view} nameOf={nameOf} />}
       <Track view={view} nameOf={nameOf} me={me} />
       {view.lastRound && view.attempts.length > 0 && <LastRound view={view} nameOf={nameOf} />}
-      <details class="card dicas-help">
-        <summary>{t("dicas.help.title")}</summary>
-        {[1, 2, 3, 4].map((i) => <p key={i}>{t(`dicas.help.${i}`)}</p>)}
-      </details>
+      {/* Issue 19: the rules sheet every game has (it replaces the old "Como jogar" details). */}
+      <p class="dicas-help"><RulesButton game="dicas" /></p>
     </div>
   );
 }

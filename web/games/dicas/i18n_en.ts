@@ -2,11 +2,6 @@
 import type { Catalog } from "../../i18n/plural";
 
 export const en: Catalog = {
-  "dicas.help.title": "How to play",
-  "dicas.help.1": "The round's Narrator sees the card: the answer and 20 clues. Everyone else only knows the category.",
-  "dicas.help.2": "On your turn, tap a free number from 1 to 20; the Narrator reveals that clue to everyone, and you make a guess.",
-  "dicas.help.3": "Wrong? The turn passes to the next player, who picks another number. The round ends on a right guess or after all 20 clues.",
-  "dicas.help.4": "Right after N clues: the Narrator moves N squares and the guesser moves 20 − N. Nobody right: the Narrator moves 20. First across Victory wins.",
   "dicas.settings.track": "Track length",
   "dicas.settings.trackValue": "{n} squares",
   "dicas.settings.deck": "Card language",
@@ -128,4 +123,18 @@ export const en: Catalog = {
   "dicas.event.game_empty": "Everyone left: the game ended without a winner.",
   "dicas.event.late_joined": "{seatName} joined the game at the Start.",
   "dicas.event.abandoned": "{seatName} left the game.",
+  // What to do now (issue 19): one line per cell of web/games/dicas/now.ts
+  "dicas.now.pickNarrator": "You are the Narrator: {name} is picking a number; then you reveal its clue.",
+  "dicas.now.pickYou": "Your turn: tap a free number from 1 to 20 to get its clue.",
+  "dicas.now.pickOther": "{name} is picking a number. Read the clues and think of the answer.",
+  "dicas.now.revealYou": "Tap Reveal: the picked clue goes to everyone. You can only reveal, never add words.",
+  "dicas.now.revealWait": "The Narrator is revealing the picked clue.",
+  "dicas.now.guessNarrator": "{name} is guessing. Wait for the guess, then mark it right or wrong.",
+  "dicas.now.guessYou": "Type your guess for the answer and send it — or pass.",
+  "dicas.now.guessOther": "{name} is guessing. If it is wrong, the next player picks a number.",
+  "dicas.now.judgeYou": "Is the guess right? You see the answer: tap Right or Wrong.",
+  "dicas.now.judgeWait": "The Narrator is checking the guess.",
+  "dicas.now.paused": "The round is paused: nobody is here to guess. It goes on when someone comes back.",
+  "dicas.now.waiting": "Waiting for at least two players to start a round.",
+  "dicas.now.over": "The game is over: see who crossed Victory. The host can start a rematch.",
 };

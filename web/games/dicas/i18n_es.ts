@@ -2,11 +2,6 @@
 import type { Catalog } from "../../i18n/plural";
 
 export const es: Catalog = {
-  "dicas.help.title": "Cómo jugar",
-  "dicas.help.1": "El Narrador de la ronda ve la carta: la solución y 20 pistas. Los demás solo conocen la categoría.",
-  "dicas.help.2": "En tu turno, toca un número libre del 1 al 20; el Narrador revela esa pista a todos y tú das una respuesta.",
-  "dicas.help.3": "¿Fallaste? El turno pasa al siguiente, que elige otro número. La ronda termina con un acierto o tras las 20 pistas.",
-  "dicas.help.4": "Acierto tras N pistas: el Narrador avanza N casillas y quien acierta avanza 20 − N. Nadie acierta: el Narrador avanza 20. Gana quien cruce primero la Victoria.",
   "dicas.settings.track": "Largo del recorrido",
   "dicas.settings.trackValue": "{n} casillas",
   "dicas.settings.deck": "Idioma de las cartas",
@@ -128,4 +123,18 @@ export const es: Catalog = {
   "dicas.event.game_empty": "Todos se fueron: la partida terminó sin ganador.",
   "dicas.event.late_joined": "{seatName} entró en la partida, en el Inicio.",
   "dicas.event.abandoned": "{seatName} abandonó la partida.",
+  // What to do now (issue 19): one line per cell of web/games/dicas/now.ts
+  "dicas.now.pickNarrator": "Eres el Narrador: {name} está eligiendo un número; luego revelas su pista.",
+  "dicas.now.pickYou": "Tu turno: toca un número libre del 1 al 20 para recibir su pista.",
+  "dicas.now.pickOther": "{name} está eligiendo un número. Lee las pistas y piensa en la solución.",
+  "dicas.now.revealYou": "Toca Revelar: la pista elegida llega a todos. Solo revelas, nunca añades palabras.",
+  "dicas.now.revealWait": "El Narrador está revelando la pista elegida.",
+  "dicas.now.guessNarrator": "{name} está respondiendo. Espera la respuesta y márcala como correcta o incorrecta.",
+  "dicas.now.guessYou": "Escribe tu respuesta y envíala — o pasa.",
+  "dicas.now.guessOther": "{name} está respondiendo. Si falla, el siguiente elige un número.",
+  "dicas.now.judgeYou": "¿Es correcta la respuesta? Tú ves la solución: toca Correcto o Incorrecto.",
+  "dicas.now.judgeWait": "El Narrador está comprobando la respuesta.",
+  "dicas.now.paused": "La ronda está en pausa: no hay nadie para responder. Sigue cuando alguien vuelva.",
+  "dicas.now.waiting": "Esperando al menos a dos jugadores para empezar una ronda.",
+  "dicas.now.over": "La partida terminó: mira quién cruzó la Victoria. El anfitrión puede empezar la revancha.",
 };

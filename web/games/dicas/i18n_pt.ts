@@ -2,11 +2,6 @@
 import type { Catalog } from "../../i18n/plural";
 
 export const pt: Catalog = {
-  "dicas.help.title": "Como jogar",
-  "dicas.help.1": "O Narrador da rodada vê a carta: a resposta e 20 dicas. Os outros só sabem a categoria.",
-  "dicas.help.2": "Na sua vez, toque num número livre de 1 a 20; o Narrador revela a dica desse número para todos, e você dá um palpite.",
-  "dicas.help.3": "Errou? A vez passa para o próximo, que escolhe outro número. A rodada acaba num acerto ou depois das 20 dicas.",
-  "dicas.help.4": "Acerto depois de N dicas: o Narrador anda N casas e quem acertou anda 20 − N. Ninguém acertou: o Narrador anda 20. Quem cruzar a Vitória primeiro vence.",
   "dicas.settings.track": "Tamanho da trilha",
   "dicas.settings.trackValue": "{n} casas",
   "dicas.settings.deck": "Idioma das cartas",
@@ -128,4 +123,18 @@ export const pt: Catalog = {
   "dicas.event.game_empty": "Todos saíram: a partida terminou sem vencedor.",
   "dicas.event.late_joined": "{seatName} entrou na partida, no Início.",
   "dicas.event.abandoned": "{seatName} abandonou a partida.",
+  // What to do now (issue 19): one line per cell of web/games/dicas/now.ts
+  "dicas.now.pickNarrator": "Você é o Narrador: {name} está escolhendo um número; depois você revela a dica.",
+  "dicas.now.pickYou": "Sua vez: toque num número livre de 1 a 20 para receber a dica.",
+  "dicas.now.pickOther": "{name} está escolhendo um número. Leia as dicas e pense na resposta.",
+  "dicas.now.revealYou": "Toque em Revelar: a dica escolhida vai para todos. Você só revela, nunca acrescenta palavras.",
+  "dicas.now.revealWait": "O Narrador está revelando a dica escolhida.",
+  "dicas.now.guessNarrator": "{name} está chutando. Espere o palpite e marque certo ou errado.",
+  "dicas.now.guessYou": "Digite seu palpite para a resposta e envie — ou passe.",
+  "dicas.now.guessOther": "{name} está chutando. Se errar, o próximo escolhe um número.",
+  "dicas.now.judgeYou": "O palpite está certo? Você vê a resposta: toque em Certo ou Errado.",
+  "dicas.now.judgeWait": "O Narrador está conferindo o palpite.",
+  "dicas.now.paused": "A rodada está pausada: ninguém está aqui para chutar. Ela continua quando alguém voltar.",
+  "dicas.now.waiting": "Esperando pelo menos dois jogadores para começar uma rodada.",
+  "dicas.now.over": "O jogo acabou: veja quem passou da Vitória. O anfitrião pode começar a revanche.",
 };

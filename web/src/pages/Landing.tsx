@@ -1,4 +1,4 @@
-/** PLAT-1: pick a game, create a room (its creator is host), or type a code to join or watch; public rooms (PLAT-10). */
+/** PLAT-1: pick a game, create a room (its creator is host), or type a code to join or watch; public rooms (PLAT-10); each game's art, players, length and rules (issue 19). */
 import { censor } from "../../../shared/text/profanity";
 import type { FunctionComponent } from "preact";
 import { useEffect, useState } from "preact/hooks";
@@ -10,6 +10,8 @@ import { navigate } from "../router";
 import { LangSwitch } from "../ui/LangSwitch";
 import { SoundSettings } from "../ui/SoundSettings";
 import { lazyImport } from "../stale";
+import { GameArt } from "../ui/GameArt";
+import { RulesButton } from "../rules/RulesButton";
 
 export function Landing() {
   const [picked, setPicked] = useState<GameId | null>(null);
@@ -65,6 +67,18 @@ export function Landing() {
     navigate(`/r/${cleanCode}`);
   };
 
+  const createRow = (
+    <div class={`create-row${picked ? " create-row-picked" : ""}`} data-testid="create-row">
+      <label class="check">
+        <input type="checkbox" checked={isPublic} onChange={(e) => setPublic((e.currentTarget as HTMLInputElement).checked)} />
+        {t("landing.public")}
+      </label>
+      <button type="button" class="primary" disabled={!picked || busy} onClick={create} data-testid="create-room">
+        {picked ? t("landing.createFor", { game: t(`game.${picked}.name`) }) : t("landing.create")}
+      </button>
+    </div>
+  );
+
   return (
     <div class="landing">
       <header class="topbar">
@@ -77,37 +91,35 @@ export function Landing() {
 
       <section aria-labelledby="pick-title">
         <h2 id="pick-title">{t("landing.pickGame")}</h2>
+        {/* Issue 19: each tile with its drawn art, players and match length, and its rules one tap away; the create button inside the picked tile, so it is next to the game picked on a desktop grid and on a phone. */}
         <div class="game-grid">
           {GAME_IDS.map((id) => {
             const playable = isPlayable(id);
+            const [min, max] = GAME_ART[id].minutes;
             return (
-              <button
-                key={id}
-                type="button"
-                class={`game-card${picked === id ? " picked" : ""}`}
-                style={{ "--hue": String(GAME_ART[id].hue) }}
-                disabled={!playable}
-                aria-pressed={picked === id}
-                data-game={id}
-                onClick={() => setPicked(id)}
-              >
-                <span class="game-emoji" aria-hidden="true">{GAME_ART[id].emoji}</span>
-                <span class="game-name">{t(`game.${id}.name`)}</span>
-                <span class="game-desc">{t(`game.${id}.tagline`)}</span>
-                <span class="game-players">{playable ? t("landing.players", { range: playersRange(id) }) : t("landing.soon")}</span>
-              </button>
+                <div key={id} class={`game-tile${picked === id ? " picked" : ""}`} style={{ "--hue": String(GAME_ART[id].hue) }}>
+                  <button
+                    type="button"
+                    class={`game-card${picked === id ? " picked" : ""}`}
+                    disabled={!playable}
+                    aria-pressed={picked === id}
+                    data-game={id}
+                    onClick={() => setPicked(id)}
+                  >
+                    <GameArt id={id} />
+                    <span class="game-name">{t(`game.${id}.name`)}</span>
+                    <span class="game-desc">{t(`game.${id}.tagline`)}</span>
+                    <span class="game-players">
+                      <span>{playable ? t("landing.players", { range: playersRange(id) }) : t("landing.soon")}</span> · <span>{t("landing.duration", { min, max })}</span>
+                    </span>
+                  </button>
+                  {playable && <RulesButton game={id} class="game-rules" />}
+                  {picked === id && createRow}
+                </div>
             );
           })}
         </div>
-        <div class="create-row">
-          <label class="check">
-            <input type="checkbox" checked={isPublic} onChange={(e) => setPublic((e.currentTarget as HTMLInputElement).checked)} />
-            {t("landing.public")}
-          </label>
-          <button type="button" class="primary" disabled={!picked || busy} onClick={create} data-testid="create-room">
-            {picked ? t("landing.createFor", { game: t(`game.${picked}.name`) }) : t("landing.create")}
-          </button>
-        </div>
+        {!picked && createRow}
         {!picked && <p class="muted create-hint" data-testid="create-hint">{t("landing.pickFirst")}</p>}
         {error && <p class="error" role="alert">{error}</p>}
       </section>

@@ -8,6 +8,8 @@ import { Qr } from "../ui/Qr";
 import type { RoomStore } from "./store";
 import { isSent, type Command } from "./pending";
 import type { ComponentChildren } from "preact";
+import { isGameId } from "../games";
+import { RulesButton } from "../rules/RulesButton";
 
 export function Lobby({ store, client }: { store: RoomStore; client: GameClient<unknown, unknown> | null }) {
   const room = store.room.value!;
@@ -114,6 +116,8 @@ export function Lobby({ store, client }: { store: RoomStore; client: GameClient<
       </section>
 
       <div class="start-bar">
+        {/* Issue 19: the rules while the table fills up. */}
+        {isGameId(room.gameId) && <RulesButton game={room.gameId} class="lobby-rules" />}
         {isHost ? (
           <>
             <SendButton store={store} msg={{ type: "start" }} class="primary big" disabled={!enough} testid="start">

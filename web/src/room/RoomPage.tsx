@@ -2,7 +2,7 @@
 import { ContentLangNotice } from "./ContentLang";
 import { useEffect, useState } from "preact/hooks";
 import { t } from "../../i18n";
-import { addCatalogs } from "../../i18n";
+import { addCatalog, lang, type Lang } from "../../i18n";
 import type { RoomState } from "../../../shared/protocol";
 import { gameClients } from "../../games/registry";
 import type { GameClient } from "../../games/types";
@@ -19,9 +19,24 @@ import { Lobby, SendButton } from "./Lobby";
 import { Table } from "./Table";
 import { RoomStore } from "./store";
 import { VoiceBar } from "../../voice/VoiceBar";
+import { isGameId } from "../games";
+import { RulesButton } from "../rules/RulesButton";
+import { NowLine } from "./NowLine";
 import { useYourTurn } from "./yourTurn";
 
 type Client = GameClient<unknown, unknown>;
+
+/** Languages whose catalog each game already added (a game's catalog comes one language at a time). */
+const loadedCatalogs = new Map<string, Set<Lang>>();
+function withCatalog(c: { id: string; catalog(l: Lang): Promise<import("../../i18n").Catalog> }, l: Lang): Promise<void> {
+  const done = loadedCatalogs.get(c.id) ?? new Set<Lang>();
+  loadedCatalogs.set(c.id, done);
+  if (done.has(l)) return Promise.resolve();
+  return c.catalog(l).then((cat) => {
+    addCatalog(l, cat);
+    done.add(l);
+  });
+}
 
 export function RoomPage({ code }: { code: string }) {
   const [summary, setSummary] = useState<RoomState | null | "missing">(null);
@@ -37,7 +52,7 @@ export function RoomPage({ code }: { code: string }) {
         setSummary(s);
         if (s === "missing") return;
         const load = gameClients[s.gameId];
-        if (load) void load().then((c) => (addCatalogs(c.catalogs), alive && setClient(c as unknown as Client)));
+        if (load) void load().then((c) => withCatalog(c, lang.value).then(() => alive && setClient(c as unknown as Client)));
         const role = roleIn(code);
         const name = savedName();
         // Coming back in the same browser: straight back to the same seat (PLAT-3).
@@ -50,6 +65,11 @@ export function RoomPage({ code }: { code: string }) {
   }, [code]);
 
   useEffect(() => () => store?.close(), [store]);
+  // A language switch loads the game's catalog in that language (until it arrives, t() shows the one loaded).
+  const l = lang.value;
+  useEffect(() => {
+    if (client) void withCatalog(client, l).catch(() => undefined);
+  }, [client, l]);
 
   function join(name: string, role: "player" | "spectator") {
     saveName(name);
@@ -66,19 +86,21 @@ export function RoomPage({ code }: { code: string }) {
         <button type="button" onClick={() => navigate("/")}>{t("room.home")}</button>
       </div>
     );
-  if (!store) return <div class="room-page"><RoomHeader code={code} /><JoinForm summary={summary} onJoin={join} /></div>;
+  if (!store) return <div class="room-page"><RoomHeader code={code} game={summary.gameId} /><JoinForm summary={summary} onJoin={join} /></div>;
   // name_taken: back to the join form with the name kept, to change it.
   const rename = () => (forgetRoom(code), store.close(), setStore(null));
   return <JoinedRoom store={store} client={client} onWatch={() => join(savedName(), "spectator")} onRename={rename} />;
 }
 
-function RoomHeader({ code, children }: { code: string; children?: preact.ComponentChildren }) {
+function RoomHeader({ code, game, children }: { code: string; game?: string; children?: preact.ComponentChildren }) {
   return (
     <header class="topbar">
       <a class="brand" href="/" onClick={(e) => (e.preventDefault(), navigate("/"))}>Mesa</a>
       <span class="muted">{t("room.codeShort", { code })}</span>
       <span class="spacer" />
       {children}
+      {/* Issue 19: the game's rules from every room screen. */}
+      {game && isGameId(game) ? <RulesButton game={game} compact /> : null}
       <SoundSettings />
       <LangSwitch />
     </header>
@@ -138,7 +160,7 @@ function JoinedRoom({ store, client, onWatch, onRename }: { store: RoomStore; cl
   const stopWatching = () => (forgetRoom(store.code), navigate("/"));
   return (
     <div class="room-page">
-      <RoomHeader code={store.code}>
+      <RoomHeader code={store.code} game={room?.gameId}>
         <span class={`status status-${store.status.value}`} role="status">{t(`status.${store.status.value}`)}</span>
       </RoomHeader>
       {spectator && (
@@ -155,6 +177,7 @@ function JoinedRoom({ store, client, onWatch, onRename }: { store: RoomStore; cl
           ) : client && store.view.value !== null ? (
             <>
               <ContentLangNotice client={client} config={room.config} />
+              {client.guide && <NowLine gameId={room.gameId} guide={client.guide} view={store.view.value} me={store.seat.value} seats={room.seats} />}
               <client.Screen view={store.view.value as never} me={store.seat.value} seats={room.seats} send={store.act} now={store.now} isHost={store.isHost.value} chat={store.chat} />
               {room.phase === "playing" && <Table store={store} room={room} />}
               {room.phase === "ended" && (

@@ -1,0 +1,56 @@
+/** The rules sheets in English (issue 19): per game the aim, a turn in three steps, how you win, and a worked example in three steps. */
+import type { Catalog } from "../../i18n/plural";
+
+export const en: Catalog = {
+  "rules.title": "How to play {game}", "rules.close": "Close", "rules.aim": "What you are trying to do", "rules.turn": "A turn", "rules.win": "How you win", "rules.example": "An example", "rules.gotIt": "Got it",
+
+  "rules.caso.aim": "A crime happened in the city at night. Three cards are hidden in the case file: who did it (a character), with what (a weapon) and where (a place). Find out all three before the others — alone, or as a team sharing one pawn.",
+  "rules.caso.turn.1": "Spin the roulette: it gives you steps, and some sectors give a resource instead (Master key, VIP pass, Recorder, Boost). Walk along the streets; entering a place ends your move.",
+  "rules.caso.turn.2": "Inside a place you have not investigated yet, question another player: put a character, a weapon and a place on the three bases and press Question. If they hold one of those cards they must show you one, in secret.",
+  "rules.caso.turn.3": "Mark what you learn on your Sheet. A place counts once; you can investigate it again only after you have been to all nine. In team mode your team approves each move.",
+  "rules.caso.win": "On your turn you may accuse: name a character, a weapon and a place. Right, and you (or your team) win at once. Wrong, and you take no more turns — but you still show your cards when questioned.",
+  "rules.caso.example.1": "Ana walks into the Karaokê and questions Bruno: Rubi, with the Microphone, in the Cinema?",
+  "rules.caso.example.2": "Bruno holds the Microphone and shows it to Ana only; its base turns gold on her screen. The others just read \"Bruno showed a card\".",
+  "rules.caso.example.3": "Ana crosses the Microphone off her sheet. Turns later only one character, one weapon and one place are left unmarked: she accuses them and wins.",
+  "rules.caso.figure": "Three bases: a character, a weapon and a place; the weapon's base glows gold — that is the card Bruno showed.",
+
+  "rules.noir.aim": "A duel for two on a grid of 25 suspects. The Killer is secretly one of them and kills the people next to them; the Inspector is secretly another and must catch the Killer before being killed.",
+  "rules.noir.turn.1": "The Killer always starts and must kill on the first turn: a suspect next to the Killer's own card (the 8 squares around it). Then the Inspector draws 4 cards, keeps one as a secret identity and 3 in hand.",
+  "rules.noir.turn.2": "Each turn do one thing. Killer: shift, kill a neighbour, or disguise (take a new identity from the deck). Inspector: shift, arrest a neighbour (or yourself), or exonerate (draw a card and discard one — that suspect is innocent).",
+  "rules.noir.turn.3": "A shift slides a whole row or column by one square; the card that falls off comes back on the other side. You may not undo the other player's last shift.",
+  "rules.noir.win": "The Inspector wins by arresting the Killer (the Killer must answer truthfully). The Killer wins by killing the Inspector's secret identity, or by reaching the kill target (16 by default).",
+  "rules.noir.example.1": "The Killer is Dora, in the middle of the grid. On the first turn she kills Gael, right above her.",
+  "rules.noir.example.2": "The Inspector (secretly Hilda) exonerates: draws Otto and discards Lúcia — Lúcia is innocent. In Standard mode the Killer must say if she is next to Lúcia: \"yes\".",
+  "rules.noir.example.3": "Dora is next to Lúcia and next to Hilda. The Inspector arrests Dora: \"Are you the Killer?\" — \"Yes.\" The Inspector wins.",
+  "rules.noir.figure": "A 5×5 grid: two dead suspects crossed out, the Killer at the centre, the Inspector right next to her, and an arrow showing a row being shifted.",
+
+  "rules.alibi.aim": "A social deduction game to play by voice. There was a murder and the killer and an accomplice are sitting at the table. Innocents want to exclude both; the two criminals want to survive to the end.",
+  "rules.alibi.turn.1": "Everyone gets a secret card: profession, feature, relation to the victim, motive, alibi (a criminal's may be false), secret and a personal goal. Each round a new clue fits 2–3 players — always including an innocent.",
+  "rules.alibi.turn.2": "In turn, each player tells a story and opens one item of their card (you may reveal either your profession or your feature, never both). Then free discussion: play your cards (Search, Testimony…) to check the others.",
+  "rules.alibi.turn.3": "Each player has an accusation minute, then everyone votes in secret and the most voted is excluded. Four rounds; the last is the final, with a secret poll for three main suspects and their defences.",
+  "rules.alibi.win": "Innocents win when the killer and the accomplice are both excluded. The criminals win if one of them is still at the table at the end, or at once when they are as many as the innocents. Personal goals and a kept secret give extra season points.",
+  "rules.alibi.example.1": "Round 1. The clue: \"The victim's last call was to someone who works at night\" — it fits Ana (nurse), Caio (baker) and Duda.",
+  "rules.alibi.example.2": "Duda, the accomplice, opens her alibi \"at the cinema\" early. Bruno plays Search on Duda's profession: \"night guard\". Ana and Caio open theirs and they hold.",
+  "rules.alibi.example.3": "In the vote most point at Duda and she is excluded. One criminal left: the innocents now hunt the killer with three rounds to go.",
+  "rules.alibi.figure": "Six players at a table; three are lit by the clue, and one of them is crossed out by the vote.",
+
+  "rules.matiz.aim": "A board of 480 colours. Each round one player, the giver, secretly picks one of four colours and describes it with a single word. The others put a marker where they think it is.",
+  "rules.matiz.turn.1": "The giver picks the target and writes clue 1: one word, no colour names, no numbers, no coordinates. Everyone else taps a cell and confirms a marker.",
+  "rules.matiz.turn.2": "Then the giver may give clue 2 (one or two words), or pass. After a clue 2 each guesser places a second marker. Only one marker fits in a cell.",
+  "rules.matiz.turn.3": "The reveal shows the target. Points by distance: 3 on the target, 2 in the ring around it (3×3), 1 in the next ring (5×5); your best marker counts. The giver gets 1 point for each guesser within the 3×3. Then the next player gives.",
+  "rules.matiz.win": "The first to reach the goal (25 points by default) wins; ties share the win.",
+  "rules.matiz.example.1": "The giver looks at a deep sea green and writes \"lagoon\".",
+  "rules.matiz.example.2": "Bia puts her marker right next to the target; Leo goes for a lighter blue two rings away. The giver adds \"deep\"; Leo's second marker lands on the target.",
+  "rules.matiz.example.3": "Reveal: Leo scores 3 (his best marker), Bia 2, and the giver 2 — one point for each of them inside the 3×3.",
+  "rules.matiz.figure": "A piece of the board: the target cell with the 3×3 ring worth 2 points and the 5×5 ring worth 1 point, and two markers.",
+
+  "rules.dicas.aim": "A race of guesses. Each round one player, the Narrator, holds a card with a secret answer (a person, a place or a thing) and 20 numbered clues. The others try to guess it with as few clues as they can.",
+  "rules.dicas.turn.1": "On your turn tap a free number from 1 to 20. The Narrator reveals that clue to everyone — the Narrator can only reveal, never add a word.",
+  "rules.dicas.turn.2": "Then type one guess (or pass). The Narrator marks it right or wrong. Wrong: the next player picks another number.",
+  "rules.dicas.turn.3": "The round ends on a right guess or after all 20 clues; then the next player narrates.",
+  "rules.dicas.win": "A right guess after N clues moves the Narrator N squares and the guesser 20 − N. Nobody right: the Narrator moves 20. The first pawn past Victory wins.",
+  "rules.dicas.example.1": "The category is Place. Ana picks 7: \"I have a famous clock tower.\" She guesses \"Paris\" — wrong.",
+  "rules.dicas.example.2": "Bruno picks 12: \"My river is the Thames.\" He guesses \"London\" — right, after 2 clues.",
+  "rules.dicas.example.3": "The Narrator moves 2 squares and Bruno moves 18: guessing early pays.",
+  "rules.dicas.figure": "Twenty numbered pins, two of them used; below, the track: the Narrator's pawn moves 2 squares, Bruno's 18.",
+};

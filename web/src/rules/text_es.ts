@@ -1,0 +1,56 @@
+/** Las hojas de reglas en español (issue 19): por juego el objetivo, un turno en tres pasos, cómo se gana y un ejemplo en tres pasos. */
+import type { Catalog } from "../../i18n/plural";
+
+export const es: Catalog = {
+  "rules.title": "Cómo jugar a {game}", "rules.close": "Cerrar", "rules.aim": "Qué intentas hacer", "rules.turn": "Un turno", "rules.win": "Cómo se gana", "rules.example": "Un ejemplo", "rules.gotIt": "Entendido",
+
+  "rules.caso.aim": "Hubo un crimen en la ciudad, de noche. Tres cartas están ocultas en el sobre del caso: quién (un personaje), con qué (un arma) y dónde (un lugar). Descubre las tres antes que los demás — solo o en equipo, compartiendo un peón.",
+  "rules.caso.turn.1": "Gira la ruleta: te da pasos, y algunos sectores dan un recurso (Llave maestra, Credencial VIP, Grabadora, Impulso). Camina por las calles; entrar en un lugar termina el movimiento.",
+  "rules.caso.turn.2": "Dentro de un lugar aún no investigado, interroga a otro jugador: pon un personaje, un arma y un lugar en las tres bases y pulsa Interrogar. Si tiene alguna de esas cartas, te enseña una, en secreto.",
+  "rules.caso.turn.3": "Marca en tu Ficha lo que averigües. Cada lugar cuenta una vez; solo puedes investigarlo de nuevo tras pasar por los nueve. En modo equipos, tu equipo aprueba cada jugada.",
+  "rules.caso.win": "En tu turno puedes acusar: di un personaje, un arma y un lugar. Si aciertas, tú (o tu equipo) ganáis al instante. Si fallas, no juegas más turnos — pero sigues enseñando tus cartas cuando te interrogan.",
+  "rules.caso.example.1": "Ana entra en el Karaokê e interroga a Bruno: ¿Rubi, con el Micrófono, en el Cinema?",
+  "rules.caso.example.2": "Bruno tiene el Micrófono y se lo enseña solo a Ana; la base se vuelve dorada en su pantalla. Los demás solo leen \"Bruno enseñó una carta\".",
+  "rules.caso.example.3": "Ana tacha el Micrófono en su Ficha. Unos turnos después solo quedan sin marcar un personaje, un arma y un lugar: los acusa y gana.",
+  "rules.caso.figure": "Tres bases: un personaje, un arma y un lugar; la base del arma brilla dorada — es la carta que enseñó Bruno.",
+
+  "rules.noir.aim": "Un duelo para dos en un tablero de 25 sospechosos. El Asesino es, en secreto, uno de ellos y mata a quien tiene al lado; el Inspector es, en secreto, otro y debe arrestar al Asesino antes de morir.",
+  "rules.noir.turn.1": "El Asesino siempre empieza y debe matar en el primer turno: un sospechoso vecino de su carta (las 8 casillas de alrededor). Luego el Inspector roba 4 cartas, se queda una como identidad secreta y 3 en la mano.",
+  "rules.noir.turn.2": "Cada turno haz una cosa. Asesino: desplazar, matar a un vecino o disfrazarse (nueva identidad del mazo). Inspector: desplazar, arrestar a un vecino (o a sí mismo) o exonerar (robar una carta y descartar una — ese sospechoso es inocente).",
+  "rules.noir.turn.3": "Desplazar mueve una fila o columna entera una casilla; la carta que sale vuelve por el otro lado. No se puede deshacer el último desplazamiento del otro jugador.",
+  "rules.noir.win": "El Inspector gana al arrestar al Asesino (que debe decir la verdad). El Asesino gana al matar la identidad secreta del Inspector o al llegar a la meta de muertes (16 por defecto).",
+  "rules.noir.example.1": "El Asesino es Dora, en el centro del tablero. En el primer turno mata a Gael, justo encima.",
+  "rules.noir.example.2": "El Inspector (en secreto, Hilda) exonera: roba a Otto y descarta a Lúcia — Lúcia es inocente. En modo Estándar el Asesino dice si está al lado de Lúcia: \"sí\".",
+  "rules.noir.example.3": "Dora está al lado de Lúcia y al lado de Hilda. El Inspector arresta a Dora: \"¿Eres el Asesino?\" — \"Sí.\" Gana el Inspector.",
+  "rules.noir.figure": "Un tablero de 5×5: dos sospechosos muertos tachados, el Asesino en el centro, el Inspector a su lado y una flecha que muestra una fila desplazándose.",
+
+  "rules.alibi.aim": "Un juego de deducción social para jugar por voz. Hubo un asesinato, y el asesino y un cómplice están sentados a la mesa. Los inocentes quieren excluir a los dos; los criminales quieren sobrevivir hasta el final.",
+  "rules.alibi.turn.1": "Cada uno recibe una tarjeta secreta: profesión, rasgo, relación con la víctima, móvil, coartada (la de un criminal puede ser falsa), secreto y un objetivo personal. En cada ronda aparece una pista que encaja con 2–3 jugadores — siempre con un inocente entre ellos.",
+  "rules.alibi.turn.2": "Por turnos, cada uno cuenta una historia y abre un elemento de su tarjeta (puedes revelar tu profesión o tu rasgo, nunca los dos). Después, discusión libre: juega tus cartas (Registro, Declaración…) para comprobar a los demás.",
+  "rules.alibi.turn.3": "Cada jugador tiene un minuto de acusación; luego todos votan en secreto y el más votado queda excluido. Son cuatro rondas; la última es la final, con una encuesta secreta de tres sospechosos principales y sus defensas.",
+  "rules.alibi.win": "Los inocentes ganan cuando el asesino y el cómplice han sido excluidos. Los criminales ganan si uno de ellos sigue en la mesa al final, o en cuanto son tantos como los inocentes. Los objetivos personales y un secreto guardado dan puntos extra en la temporada.",
+  "rules.alibi.example.1": "Ronda 1. La pista: \"La última llamada de la víctima fue a alguien que trabaja de noche\" — encaja con Ana (enfermera), Caio (panadero) y Duda.",
+  "rules.alibi.example.2": "Duda, la cómplice, abre pronto su coartada \"estaba en el cine\". Bruno juega Registro sobre la profesión de Duda: \"vigilante nocturna\". Ana y Caio abren las suyas y se sostienen.",
+  "rules.alibi.example.3": "En la votación la mayoría señala a Duda y queda excluida. Queda un criminal: los inocentes buscan al asesino con tres rondas por delante.",
+  "rules.alibi.figure": "Seis jugadores a la mesa; tres están iluminados por la pista y uno de ellos está tachado por la votación.",
+
+  "rules.matiz.aim": "Un tablero de 480 colores. En cada ronda un jugador, quien da la pista, elige en secreto uno de cuatro colores y lo describe con una sola palabra. Los demás ponen un marcador donde creen que está.",
+  "rules.matiz.turn.1": "Quien da la pista elige el objetivo y escribe la pista 1: una palabra, sin nombres de colores, sin números, sin coordenadas. Los demás tocan una casilla y confirman un marcador.",
+  "rules.matiz.turn.2": "Después puede dar la pista 2 (una o dos palabras) o pasar. Tras una pista 2 cada uno pone un segundo marcador. Solo cabe un marcador por casilla.",
+  "rules.matiz.turn.3": "La revelación muestra el objetivo. Puntos por distancia: 3 en el objetivo, 2 en el anillo de alrededor (3×3), 1 en el siguiente (5×5); cuenta tu mejor marcador. Quien dio la pista gana 1 punto por cada jugador dentro del 3×3. Luego da la pista el siguiente.",
+  "rules.matiz.win": "Gana quien llegue primero a la meta (25 puntos por defecto); los empates comparten la victoria.",
+  "rules.matiz.example.1": "Quien da la pista mira un verde mar profundo y escribe \"laguna\".",
+  "rules.matiz.example.2": "Bia pone su marcador justo al lado del objetivo; Leo va a un azul más claro, a dos anillos. La pista 2 es \"honda\"; el segundo marcador de Leo cae en el objetivo.",
+  "rules.matiz.example.3": "Revelación: Leo suma 3 (su mejor marcador), Bia 2, y quien dio la pista 2 — un punto por cada uno dentro del 3×3.",
+  "rules.matiz.figure": "Un trozo del tablero: la casilla objetivo con el anillo 3×3 que vale 2 puntos y el anillo 5×5 que vale 1 punto, y dos marcadores.",
+
+  "rules.dicas.aim": "Una carrera de respuestas. En cada ronda un jugador, el Narrador, tiene una carta con una solución secreta (una persona, un lugar o una cosa) y 20 pistas numeradas. Los demás intentan acertarla con las menos pistas posibles.",
+  "rules.dicas.turn.1": "En tu turno toca un número libre del 1 al 20. El Narrador revela esa pista a todos — solo puede revelarla, nunca añadir una palabra.",
+  "rules.dicas.turn.2": "Después escribe una respuesta (o pasa). El Narrador la marca como correcta o incorrecta. Si fallas, el siguiente elige otro número.",
+  "rules.dicas.turn.3": "La ronda termina con un acierto o tras las 20 pistas; entonces narra el siguiente jugador.",
+  "rules.dicas.win": "Acierto tras N pistas: el Narrador avanza N casillas y quien acierta avanza 20 − N. Nadie acierta: el Narrador avanza 20. Gana el primer peón que pase la Victoria.",
+  "rules.dicas.example.1": "La categoría es Lugar. Ana elige el 7: \"Tengo una torre con un reloj famoso.\" Responde \"París\" — incorrecto.",
+  "rules.dicas.example.2": "Bruno elige el 12: \"Mi río es el Támesis.\" Responde \"Londres\" — correcto, tras 2 pistas.",
+  "rules.dicas.example.3": "El Narrador avanza 2 casillas y Bruno 18: acertar pronto compensa.",
+  "rules.dicas.figure": "Veinte pines numerados, dos ya usados; abajo, el recorrido: el peón del Narrador avanza 2 casillas, el de Bruno 18.",
+};

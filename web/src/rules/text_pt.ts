@@ -1,0 +1,56 @@
+/** As folhas de regras em português (issue 19): por jogo o objetivo, uma vez em três passos, como se vence e um exemplo em três passos. */
+import type { Catalog } from "../../i18n/plural";
+
+export const pt: Catalog = {
+  "rules.title": "Como jogar {game}", "rules.close": "Fechar", "rules.aim": "O que você tenta fazer", "rules.turn": "Uma vez", "rules.win": "Como se vence", "rules.example": "Um exemplo", "rules.gotIt": "Entendi",
+
+  "rules.caso.aim": "Houve um crime na cidade, à noite. Três cartas estão escondidas no envelope do caso: quem (um personagem), com o quê (uma arma) e onde (um lugar). Descubra as três antes dos outros — sozinho ou em time, dividindo um peão.",
+  "rules.caso.turn.1": "Gire a roleta: ela dá passos, e alguns setores dão um recurso (Chave mestra, Credencial VIP, Gravador, Impulso). Ande pelas ruas; entrar num lugar encerra o movimento.",
+  "rules.caso.turn.2": "Dentro de um lugar ainda não investigado, interrogue outro jogador: ponha um personagem, uma arma e um lugar nas três bases e toque em Interrogar. Se ele tiver alguma dessas cartas, mostra uma para você, em segredo.",
+  "rules.caso.turn.3": "Marque na sua Ficha o que descobrir. Cada lugar conta uma vez; só dá para investigá-lo de novo depois de passar pelos nove. No modo em times, o time aprova cada jogada.",
+  "rules.caso.win": "Na sua vez você pode acusar: diga um personagem, uma arma e um lugar. Acertou: você (ou seu time) vence na hora. Errou: não joga mais — mas continua mostrando suas cartas quando for interrogado.",
+  "rules.caso.example.1": "Ana entra no Karaokê e interroga Bruno: Rubi, com o Microfone, no Cinema?",
+  "rules.caso.example.2": "Bruno tem o Microfone e mostra só para Ana; a base fica dourada na tela dela. Os outros só leem \"Bruno mostrou uma carta\".",
+  "rules.caso.example.3": "Ana risca o Microfone na Ficha. Algumas vezes depois, só sobram um personagem, uma arma e um lugar sem marca: ela acusa e vence.",
+  "rules.caso.figure": "Três bases: um personagem, uma arma e um lugar; a base da arma brilha dourada — é a carta que Bruno mostrou.",
+
+  "rules.noir.aim": "Um duelo para dois num tabuleiro de 25 suspeitos. O Assassino é, em segredo, um deles e mata quem está ao seu lado; o Inspetor é, em segredo, outro e precisa prender o Assassino antes de morrer.",
+  "rules.noir.turn.1": "O Assassino sempre começa e precisa matar no primeiro turno: um suspeito vizinho da sua carta (as 8 casas em volta). Depois o Inspetor compra 4 cartas, fica com uma como identidade secreta e 3 na mão.",
+  "rules.noir.turn.2": "Em cada turno, faça uma coisa. Assassino: deslocar, matar um vizinho ou disfarçar-se (nova identidade do baralho). Inspetor: deslocar, prender um vizinho (ou a si mesmo) ou exonerar (comprar uma carta e descartar uma — esse suspeito é inocente).",
+  "rules.noir.turn.3": "Deslocar empurra uma linha ou coluna inteira uma casa; a carta que cai volta pelo outro lado. Não vale desfazer o último deslocamento do outro jogador.",
+  "rules.noir.win": "O Inspetor vence ao prender o Assassino (que é obrigado a dizer a verdade). O Assassino vence ao matar a identidade secreta do Inspetor ou ao chegar à meta de mortes (16 por padrão).",
+  "rules.noir.example.1": "O Assassino é Dora, no meio do tabuleiro. No primeiro turno ela mata Gael, logo acima.",
+  "rules.noir.example.2": "O Inspetor (em segredo, Hilda) exonera: compra Otto e descarta Lúcia — Lúcia é inocente. No modo Padrão o Assassino diz se está ao lado de Lúcia: \"sim\".",
+  "rules.noir.example.3": "Dora está ao lado de Lúcia e ao lado de Hilda. O Inspetor prende Dora: \"Você é o Assassino?\" — \"Sim.\" O Inspetor vence.",
+  "rules.noir.figure": "Um tabuleiro 5×5: dois suspeitos mortos riscados, o Assassino no centro, o Inspetor ao lado dele e uma seta mostrando uma linha sendo deslocada.",
+
+  "rules.alibi.aim": "Um jogo de dedução social para jogar por voz. Houve um assassinato, e o assassino e um cúmplice estão sentados à mesa. Os inocentes querem excluir os dois; os criminosos querem sobreviver até o fim.",
+  "rules.alibi.turn.1": "Cada um recebe um cartão secreto: profissão, traço, relação com a vítima, motivo, álibi (o de um criminoso pode ser falso), segredo e um objetivo pessoal. A cada rodada surge uma pista que serve para 2–3 jogadores — sempre com um inocente entre eles.",
+  "rules.alibi.turn.2": "Na sua vez, cada um conta uma história e abre um item do cartão (você pode revelar a profissão ou o traço, nunca os dois). Depois, discussão livre: jogue suas cartas (Revista, Depoimento…) para checar os outros.",
+  "rules.alibi.turn.3": "Cada jogador tem um minuto de acusação; depois todos votam em segredo e o mais votado é excluído. São quatro rodadas; a última é a final, com uma enquete secreta de três suspeitos principais e suas defesas.",
+  "rules.alibi.win": "Os inocentes vencem quando o assassino e o cúmplice foram excluídos. Os criminosos vencem se um deles ainda estiver à mesa no fim, ou na hora em que forem tantos quanto os inocentes. Objetivos pessoais e um segredo guardado dão pontos extras na temporada.",
+  "rules.alibi.example.1": "Rodada 1. A pista: \"A última ligação da vítima foi para alguém que trabalha à noite\" — serve para Ana (enfermeira), Caio (padeiro) e Duda.",
+  "rules.alibi.example.2": "Duda, a cúmplice, abre cedo o álibi \"estava no cinema\". Bruno joga Revista na profissão de Duda: \"vigia noturna\". Ana e Caio abrem as suas e elas se sustentam.",
+  "rules.alibi.example.3": "Na votação a maioria aponta Duda, e ela é excluída. Falta um criminoso: os inocentes caçam o assassino com três rodadas pela frente.",
+  "rules.alibi.figure": "Seis jogadores à mesa; três estão iluminados pela pista, e um deles está riscado pela votação.",
+
+  "rules.matiz.aim": "Um tabuleiro de 480 cores. A cada rodada um jogador, quem dá a dica, escolhe em segredo uma de quatro cores e a descreve com uma só palavra. Os outros põem um marcador onde acham que ela está.",
+  "rules.matiz.turn.1": "Quem dá a dica escolhe o alvo e escreve a dica 1: uma palavra, sem nome de cor, sem números, sem coordenadas. Os outros tocam numa casa e confirmam um marcador.",
+  "rules.matiz.turn.2": "Depois pode vir a dica 2 (uma ou duas palavras), ou passar. Depois da dica 2 cada um põe um segundo marcador. Só cabe um marcador por casa.",
+  "rules.matiz.turn.3": "A revelação mostra o alvo. Pontos pela distância: 3 no alvo, 2 no anel em volta (3×3), 1 no anel seguinte (5×5); vale o seu melhor marcador. Quem deu a dica ganha 1 ponto por jogador dentro do 3×3. Depois o próximo dá a dica.",
+  "rules.matiz.win": "Vence quem chegar primeiro à meta (25 pontos por padrão); empates dividem a vitória.",
+  "rules.matiz.example.1": "Quem dá a dica olha um verde-mar profundo e escreve \"lagoa\".",
+  "rules.matiz.example.2": "Bia põe o marcador logo ao lado do alvo; Léo vai num azul mais claro, dois anéis longe. A dica 2 é \"funda\"; o segundo marcador de Léo cai no alvo.",
+  "rules.matiz.example.3": "Revelação: Léo faz 3 (o melhor marcador dele), Bia 2, e quem deu a dica 2 — um ponto por cada um dentro do 3×3.",
+  "rules.matiz.figure": "Um pedaço do tabuleiro: a casa do alvo com o anel 3×3 que vale 2 pontos e o anel 5×5 que vale 1 ponto, e dois marcadores.",
+
+  "rules.dicas.aim": "Uma corrida de palpites. A cada rodada um jogador, o Narrador, tem uma carta com uma resposta secreta (uma pessoa, um lugar ou uma coisa) e 20 dicas numeradas. Os outros tentam acertar com o mínimo de dicas.",
+  "rules.dicas.turn.1": "Na sua vez, toque num número livre de 1 a 20. O Narrador revela essa dica para todos — ele só revela, nunca acrescenta uma palavra.",
+  "rules.dicas.turn.2": "Depois digite um palpite (ou passe). O Narrador marca certo ou errado. Errou: o próximo escolhe outro número.",
+  "rules.dicas.turn.3": "A rodada acaba num acerto ou depois das 20 dicas; então o próximo jogador narra.",
+  "rules.dicas.win": "Acerto depois de N dicas: o Narrador anda N casas e quem acertou anda 20 − N. Ninguém acertou: o Narrador anda 20. O primeiro peão a passar da Vitória vence.",
+  "rules.dicas.example.1": "A categoria é Lugar. Ana escolhe 7: \"Tenho uma torre com um relógio famoso.\" Ela chuta \"Paris\" — errado.",
+  "rules.dicas.example.2": "Bruno escolhe 12: \"Meu rio é o Tâmisa.\" Ele chuta \"Londres\" — certo, depois de 2 dicas.",
+  "rules.dicas.example.3": "O Narrador anda 2 casas e Bruno anda 18: acertar cedo compensa.",
+  "rules.dicas.figure": "Vinte pinos numerados, dois já usados; embaixo, a trilha: o peão do Narrador anda 2 casas, o de Bruno 18.",
+};
