@@ -101,6 +101,8 @@ describe("issue 19 how to play", () => {
         expect(text.length, text).toBeGreaterThan(10);
         expect(text, text).not.toMatch(new RegExp(`${g.id}\\.now|\\{\\w+\\}`));
       }
+      // The game screen as a newcomer sees it, in the guest's language (en or es).
+      await others[0]!.screenshot({ path: `${ARTIFACTS}/rules-now-${g.id}-guest.png` });
       expect(problems.list).toEqual([]);
       for (const p of players) await p.context().close();
     }, 120_000);

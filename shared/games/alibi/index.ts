@@ -1,4 +1,5 @@
 /** Álibi (rules in RULES.md): the social-deduction game. The Game object the room drives; flow.ts is how a match moves. */
+import { bot } from "./bot";
 import type { Game, GameResult } from "../../engine";
 import { actionSchema, type AlibiAction } from "./actions";
 import { apply } from "./apply";
@@ -36,6 +37,8 @@ export const game: Game<AlibiState, AlibiAction, AlibiConfig> = {
   deadlines,
   onDeadline,
   onPresence,
+  // ALIBI-13: the seat policy of a server-played seat (no lobby bots: see RULES.md).
+  bot,
   // Only players at the table talk in the global channel until the case closes; excluded and gone players have "out".
   canChat: (s, viewer, channel) => {
     if (s.over) return channel === "all" ? null : viewer.kind === "seat" && playerOf(s, viewer.seat)?.status !== "table" ? null : "no_team";

@@ -1,5 +1,6 @@
 /** Caso (rules in RULES.md): the Game object the room drives. */
 import type { Game } from "../../engine";
+import { bot } from "./bot";
 import { actionSchema } from "./actions";
 import type { CasoAction } from "./schema";
 import { apply } from "./apply";
@@ -28,6 +29,9 @@ export const game: Game<CasoState, CasoAction, CasoConfig> = {
   deadlines,
   onDeadline,
   onPresence,
+  // CASO-23 … CASO-26: the seat policy of a server-played pawn or a lobby bot.
+  bot,
+  lobbyBots: true,
   canChat: (s, viewer, channel) => {
     // CASO-20 + config: spectators read the global chat, and write in it only if the host allows.
     if (viewer.kind === "spectator") return channel === "all" && s.config.spectatorGlobalChat === "write" ? null : "spectators_read_only";

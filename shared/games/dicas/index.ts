@@ -1,4 +1,5 @@
 /** 20 Dicas: the numbered-clues race (rules in RULES.md). The Game object the room drives; flow.ts is how a round moves. */
+import { bot } from "./bot";
 import type { Game } from "../../engine";
 import { actionSchema, type DicasAction } from "./actions";
 import { apply } from "./apply";
@@ -28,6 +29,8 @@ export const game: Game<DicasState, DicasAction, DicasConfig> = {
   deadlines,
   onDeadline,
   onPresence,
+  // DICAS-8, DICAS-9: the seat policy of a server-played seat (no lobby bots: see RULES.md).
+  bot,
   onLateJoin,
   /**
    * DICAS-7: no free-text hints — the narrator of a card in play cannot chat until the round ends.

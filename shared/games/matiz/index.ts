@@ -1,4 +1,5 @@
 /** Matiz (rules in RULES.md): the colour-clue game. The Game object the room drives. */
+import { bot } from "./bot";
 import type { Game } from "../../engine";
 import { actionSchema, type MatizAction } from "./actions";
 import { apply } from "./apply";
@@ -25,6 +26,8 @@ export const game: Game<MatizState, MatizAction, MatizConfig> = {
   deadlines,
   onDeadline,
   onPresence,
+  // MATIZ-12, MATIZ-13: the seat policy of a server-played seat (no lobby bots: see RULES.md).
+  bot,
   onLateJoin,
   // MATIZ-5: the giver has no chat until the reveal. Spectators know no target: they may talk.
   // PLAT-13 MATIZ-5 voice follows this rule (shared/voice/access.ts): the giver is listen-only from clue 1

@@ -272,7 +272,7 @@ describe("ALIBI-2 ALIBI-G13 every story in every content language", () => {
   );
 
   it.each(CASES.map((c) => [c.id, c] as const))(
-    "ALIBI-2 ALIBI-H %s: no hidden text (a relation, motive, alibi, secret or clue) is found inside another text of the case, nor a hidden-role word, so the whole-wire scan can tell a leak",
+    "ALIBI-2 %s: no hidden text (a relation, motive, alibi, secret or clue) is found inside another text of the case, nor a hidden-role word, so the whole-wire scan can tell a leak",
     (_id, c) => {
       const fold = (t: string) => t.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
       const hidden = [c.relations, c.motives, c.alibis, c.secrets, c.clues].flatMap((pool) => pool.map((e) => e.text));
