@@ -160,7 +160,7 @@ describe("CASO-8 investigation scene", () => {
         expect(await panel.getAttribute("data-mode")).toBe("panel");
         expect(await flat.locator("canvas").count()).toBe(0);
         expect(await flat.getByTestId("caso-scene").count()).toBe(0);
-        expect(await panel.locator("[data-card]").count()).toBe(21);
+        expect(await panel.locator("button[data-card]").count()).toBe(21); // the 21 card choices (the three bases carry data-card too)
         await flat.screenshot({ path: `${ARTIFACTS}/caso-scene-fallback-desktop.png` });
       }
       done.add(m);
