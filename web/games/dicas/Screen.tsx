@@ -8,6 +8,7 @@ import { Countdown } from "../../src/ui/Countdown";
 import { NarratorCard } from "./NarratorCard";
 import { PinBoard } from "./PinBoard";
 import { Track } from "./Track";
+import { RoundsStory } from "./End";
 
 const CATEGORY_ICON = { pessoa: "🧑", lugar: "📍", coisa: "📦" } as const;
 
@@ -232,6 +233,7 @@ function Over({ view, nameOf, me }: { view: DicasView; nameOf(s: number | null):
       </section>
       {view.lastRound && <LastRound view={view} nameOf={nameOf} big />}
       <Track view={view} nameOf={nameOf} me={me} />
+      <RoundsStory view={view} nameOf={nameOf} />
     </div>
   );
 }
