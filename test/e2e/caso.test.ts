@@ -218,6 +218,29 @@ describe("Caso in a real browser", () => {
     await host.getByRole("tab", { name: /Histórico|History/ }).click().catch(() => undefined);
     await host.screenshot({ path: `${ARTIFACTS}/caso-end-360.png`, fullPage: true });
     await guest.screenshot({ path: `${ARTIFACTS}/caso-end-desktop.png`, fullPage: true });
+
+    // The end tells the story (CASO-22, moments): the solution, then who held which card (both
+    // hands, as each player saw their own), then the moments — the card shown to the question and
+    // both accusations, the right one last — and never the host's private Ficha note.
+    for (const p of [host, guest]) {
+      const end = p.getByTestId("caso-end");
+      await end.getByTestId("caso-end-hands").waitFor();
+      const endHands = await end.locator('[data-testid^="caso-end-hand-"]').evaluateAll((els) => els.map((e) => [...e.querySelectorAll("[data-card]")].map((c) => c.getAttribute("data-card")!).sort().join(",")));
+      expect(endHands).toContain([...hands.get(host)!].sort().join(","));
+      expect(endHands).toContain([...hands.get(guest)!].sort().join(","));
+      const moments = end.getByTestId("caso-end-moment");
+      expect(await moments.count()).toBeGreaterThanOrEqual(3);
+      expect(await end.locator(`[data-testid="caso-end-moment"][data-card]`).count()).toBeGreaterThanOrEqual(1);
+      expect(await moments.last().getAttribute("class")).toContain("caso-end-decisive");
+      expect(await end.innerText()).not.toContain("Desconfio do Halter");
+    }
+    // The reveal on a 360 px phone, in Portuguese (the host) and English (the guest's window narrowed).
+    await host.getByTestId("caso-end").scrollIntoViewIfNeeded();
+    await host.screenshot({ path: `${ARTIFACTS}/caso-end-reveal-phone-pt.png`, fullPage: true });
+    await guest.setViewportSize({ width: 360, height: 780 });
+    await guest.getByTestId("caso-end").scrollIntoViewIfNeeded();
+    await guest.screenshot({ path: `${ARTIFACTS}/caso-end-reveal-phone-en.png`, fullPage: true });
+    expect(await guest.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")).toBe(0);
   });
 
   it("CASO-1 CASO-2 teams with collective confirmation: a proposal approved, a route shown to the teammate and refused, nothing spent", async () => {

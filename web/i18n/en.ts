@@ -144,4 +144,13 @@ export const en: Catalog = {
   "season.totalPts": { one: "{n} point", other: "{n} points" },
   "season.line": "{gain} · season total {total}, position {pos}",
   "season.lineWait": "{gain} · the season is still counting this match…",
+  "voice.head.off": "Voice",
+  "voice.head.joining": "Joining…",
+  "voice.head.speaking": "Speaking",
+  "voice.head.live": "In voice",
+  "voice.head.muted": "Muted",
+  "voice.head.listening": "Listening",
+  "voice.head.left": "Left voice",
+  "voice.head.rejoin": "Rejoin voice",
+  "voice.volume": "Volume {n}%",
 };

@@ -144,4 +144,13 @@ export const es: Catalog = {
   "season.totalPts": { one: "{n} punto", other: "{n} puntos" },
   "season.line": "{gain} · total de la temporada {total}, posición {pos}",
   "season.lineWait": "{gain} · la temporada aún está contando esta partida…",
+  "voice.head.off": "Voz",
+  "voice.head.joining": "Entrando…",
+  "voice.head.speaking": "Hablando",
+  "voice.head.live": "En la voz",
+  "voice.head.muted": "Silenciado",
+  "voice.head.listening": "Escuchando",
+  "voice.head.left": "Saliste de la voz",
+  "voice.head.rejoin": "Volver a la voz",
+  "voice.volume": "Volumen {n}%",
 };

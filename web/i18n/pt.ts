@@ -144,4 +144,13 @@ export const pt: Catalog = {
   "season.totalPts": { one: "{n} ponto", other: "{n} pontos" },
   "season.line": "{gain} · total da temporada {total}, posição {pos}",
   "season.lineWait": "{gain} · a temporada ainda está contando esta partida…",
+  "voice.head.off": "Voz",
+  "voice.head.joining": "Entrando…",
+  "voice.head.speaking": "Falando",
+  "voice.head.live": "Na voz",
+  "voice.head.muted": "Mudo",
+  "voice.head.listening": "Ouvindo",
+  "voice.head.left": "Saiu da voz",
+  "voice.head.rejoin": "Voltar à voz",
+  "voice.volume": "Volume {n}%",
 };

@@ -144,4 +144,13 @@ export const ru: Catalog = {
   "season.totalPts": { one: "{n} очко", few: "{n} очка", many: "{n} очков", other: "{n} очка" },
   "season.line": "{gain} · всего за сезон {total}, место {pos}",
   "season.lineWait": "{gain} · сезон ещё учитывает эту партию…",
+  "voice.head.off": "Голос",
+  "voice.head.joining": "Подключение…",
+  "voice.head.speaking": "Говорите",
+  "voice.head.live": "В голосе",
+  "voice.head.muted": "Микрофон выкл.",
+  "voice.head.listening": "Слушаете",
+  "voice.head.left": "Вне голоса",
+  "voice.head.rejoin": "Вернуться в голос",
+  "voice.volume": "Громкость {n}%",
 };

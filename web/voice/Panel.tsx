@@ -37,8 +37,11 @@ export function VoicePanel({ link }: { link: VoiceLink }) {
               {p.listen && <span class="pill">{t("voice.listenOnly")}</span>}
               {state && <small class={`voice-state voice-state-${state}`}>{t(`voice.state.${state}`)}</small>}
               {!mine && !p.listen && (
-                <input type="range" min={0} max={100} step={5} value={pct} class="voice-volume" aria-label={t("voice.volumeOf", { name: p.name })}
-                  onInput={(e) => s.setVolume(p.peer, Number((e.currentTarget as HTMLInputElement).value) / 100)} />
+                <label class="voice-volume-label">
+                  <small>{t("voice.volume", { n: pct })}</small>
+                  <input type="range" min={0} max={100} step={5} value={pct} class="voice-volume" aria-label={t("voice.volumeOf", { name: p.name })}
+                    onInput={(e) => s.setVolume(p.peer, Number((e.currentTarget as HTMLInputElement).value) / 100)} />
+                </label>
               )}
             </li>
           );

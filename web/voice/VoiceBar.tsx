@@ -8,14 +8,19 @@ import { t } from "../i18n";
 import type { RoomStore } from "../src/room/store";
 import { VoiceLink, loadVoice, whyKey } from "./link";
 
-export function VoiceBar({ store }: { store: RoomStore }) {
+/** The page's one voice link for this room (the side bar and the header's control share it). */
+export function useVoiceLink(store: RoomStore): VoiceLink | null {
   const [link, setLink] = useState<VoiceLink | null>(null);
-  const [Panel, setPanel] = useState<ComponentType<{ link: VoiceLink }> | null>(null);
   useEffect(() => {
     const l = new VoiceLink(store);
     setLink(l);
     return () => l.dispose();
   }, [store]);
+  return link;
+}
+
+export function VoiceBar({ link }: { link: VoiceLink | null }) {
+  const [Panel, setPanel] = useState<ComponentType<{ link: VoiceLink }> | null>(null);
   const session = link?.session.value ?? null;
   useEffect(() => {
     if (session && !Panel) void loadVoice().then((m) => setPanel(() => m.VoicePanel));

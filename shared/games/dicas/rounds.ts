@@ -131,6 +131,7 @@ export function endRound(t: Transition<DicasState>, end: RoundEnd): void {
   s.players = applyMoves(s.players, moves);
   const winners = winnersAfter(s.players, moves, s.config.trackLength);
   s.lastRound = { round: s.round, category: card.category, answer: card.answer, end };
+  (s.rounds ??= []).push(s.lastRound);
   s.deadline = null;
   t.pub(...endLine(end, card.answer));
   if (winners.length > 0) return finish(t, winners);

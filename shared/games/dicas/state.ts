@@ -60,6 +60,8 @@ export interface DicasState {
   attempts: Attempt[];
   deadline: { kind: string; at: number } | null;
   lastRound: RoundSummary | null;
+  /** Every finished round in order, for the end story (DICAS-G11); absent in snapshots stored before it. */
+  rounds?: RoundSummary[];
   winners: number[] | null;
 }
 
@@ -81,6 +83,8 @@ export interface DicasView {
   attempts: { n: number; seat: number; clue: string | null; guess: string | null; verdict: Verdict | null }[];
   deadline: { kind: string; at: number } | null;
   lastRound: RoundSummary | null;
+  /** DICAS-G11: every round's summary (each answer was public when its round ended), once the match is over; null before. */
+  rounds: RoundSummary[] | null;
   winners: number[] | null;
   /** Narrator only. */
   card: { answer: string; clues: string[]; closeness: number | null } | null;

@@ -45,6 +45,7 @@ export function view(s: DicasState, viewer: Viewer): DicasView {
     })),
     deadline: s.deadline ? { kind: s.deadline.kind, at: s.deadline.at } : null,
     lastRound: s.lastRound,
+    rounds: s.phase === "over" ? (s.rounds ?? []).map((r) => ({ ...r, end: { ...r.end } })) : null,
     winners: s.winners ? [...s.winners] : null,
     card:
       isNarrator && card

@@ -154,7 +154,7 @@ export function finishRound(t: Transition<MatizState>): void {
   const added = addPoints(s.players, scoreLines(s.board, r, target, s.config.scoring), s.config.goal, s.config.endMode === "immediately");
   s.players = added.players;
   r.result = added.lines;
-  s.pastTargets.push({ n: r.n, cell: target });
+  s.pastTargets.push({ n: r.n, cell: target, giver: r.giver, clues: [...r.clues] });
   s.reached = s.reached || s.players.some((p) => !p.abandoned && p.score >= s.config.goal);
   t.pub("reveal", { round: r.n, cell: target, hex: hexOf(s, target) });
   for (const l of added.lines) {

@@ -86,7 +86,8 @@ export interface MatizState {
   /** Every clue given this match (public). */
   usedClues: string[];
   /** Revealed targets of earlier rounds (public). */
-  pastTargets: { n: number; cell: string }[];
+  /** Each revealed round's target, with its giver and clues (all public at the reveal; the end lists them). */
+  pastTargets: { n: number; cell: string; giver?: number; clues?: string[] }[];
   clock: Clock | null;
   /** A clue clock paused while the giver is away: remaining ms, or null when it had no limit. */
   paused: { ms: number | null } | null;

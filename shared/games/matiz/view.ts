@@ -59,7 +59,7 @@ export function view(s: MatizState, viewer: Viewer) {
     pick: isGiver ? r.pick : null,
     target: target !== null && (isGiver || revealed) ? { cell: target, hex: hexOf(s, target) } : null,
     result: revealed && r.result ? r.result.map((l) => ({ ...l })) : null,
-    pastTargets: s.pastTargets.map((t) => ({ n: t.n, cell: t.cell, hex: hexOf(s, t.cell) })),
+    pastTargets: s.pastTargets.map((t) => ({ n: t.n, cell: t.cell, hex: hexOf(s, t.cell), giver: t.giver ?? null, clues: [...(t.clues ?? [])] })),
     clock: s.clock ? { kind: s.clock.kind, at: s.clock.at } : null,
     // MATIZ-9: the clue clock is paused because the giver is away.
     giverAway: s.paused !== null,

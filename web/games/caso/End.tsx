@@ -72,6 +72,7 @@ function Timeline({ view, seats, story }: { view: CasoView; seats: Seats; story:
       turn: e.turn ?? 0,
       order: e.n,
       right: false,
+      card: e.card as string | undefined,
       key: `e${e.n}`,
       text: t(e.by === "server" ? "caso.end.tl.server" : "caso.end.tl.shown", { turn: e.turn ?? "?", holder: who(e.holder), card: cardName(e.card), who: who(e.investigator) }),
     })),
@@ -79,6 +80,7 @@ function Timeline({ view, seats, story }: { view: CasoView; seats: Seats; story:
       turn: a.turn,
       order: 1000 + i,
       right: a.right,
+      card: undefined as string | undefined,
       key: `a${i}`,
       text: t(a.right ? "caso.end.tl.accuseRight" : "caso.end.tl.accuseWrong", { turn: a.turn, who: who(a.pawn), cards: [a.character, a.weapon, a.place].map(cardName).join(", ") }),
     })),
@@ -91,7 +93,7 @@ function Timeline({ view, seats, story }: { view: CasoView; seats: Seats; story:
       ) : (
         <ol>
           {lines.map((l) => (
-            <li key={l.key} class={l.right ? "caso-end-decisive" : undefined} data-testid="caso-end-moment">
+            <li key={l.key} class={l.right ? "caso-end-decisive" : undefined} data-testid="caso-end-moment" data-card={l.card}>
               {l.text}
             </li>
           ))}

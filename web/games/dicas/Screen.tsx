@@ -9,6 +9,7 @@ import { NarratorCard } from "./NarratorCard";
 import { PinBoard } from "./PinBoard";
 import { Track } from "./Track";
 import { RulesButton } from "../../src/rules/RulesButton";
+import { RoundsStory } from "./End";
 
 const CATEGORY_ICON = { pessoa: "🧑", lugar: "📍", coisa: "📦" } as const;
 
@@ -231,6 +232,7 @@ function Over({ view, nameOf, me }: { view: DicasView; nameOf(s: number | null):
       </section>
       {view.lastRound && <LastRound view={view} nameOf={nameOf} big />}
       <Track view={view} nameOf={nameOf} me={me} />
+      <RoundsStory view={view} nameOf={nameOf} />
     </div>
   );
 }

@@ -71,6 +71,8 @@ export const en: Catalog = {
   "dicas.verdict.pass": "passed",
   "dicas.verdict.timeout": "time's up",
   "dicas.verdict.judging": "being checked",
+  "dicas.story.title": "How the match went",
+  "dicas.story.round": "Round {n} · {category}: {answer}",
   "dicas.last.title": "Round {n}: the answer was {answer}",
   "dicas.last.solved": { one: "{guesser} got it with {n} clue: {guesser} +{guesserMoves}, Narrator {narrator} +{narratorMoves}", other: "{guesser} got it with {n} clues: {guesser} +{guesserMoves}, Narrator {narrator} +{narratorMoves}" },
   "dicas.last.unsolved": "Nobody got it: Narrator {narrator} moves +{narratorMoves}",

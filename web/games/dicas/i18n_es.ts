@@ -71,6 +71,8 @@ export const es: Catalog = {
   "dicas.verdict.pass": "pasó",
   "dicas.verdict.timeout": "se acabó el tiempo",
   "dicas.verdict.judging": "en revisión",
+  "dicas.story.title": "Cómo fue la partida",
+  "dicas.story.round": "Ronda {n} · {category}: {answer}",
   "dicas.last.title": "Ronda {n}: la solución era {answer}",
   "dicas.last.solved": { one: "{guesser} acertó con {n} pista: {guesser} +{guesserMoves}, Narrador {narrator} +{narratorMoves}", other: "{guesser} acertó con {n} pistas: {guesser} +{guesserMoves}, Narrador {narrator} +{narratorMoves}" },
   "dicas.last.unsolved": "Nadie acertó: el Narrador {narrator} avanza +{narratorMoves}",

@@ -71,6 +71,8 @@ export const pt: Catalog = {
   "dicas.verdict.pass": "passou",
   "dicas.verdict.timeout": "tempo esgotado",
   "dicas.verdict.judging": "em avaliação",
+  "dicas.story.title": "Como foi a partida",
+  "dicas.story.round": "Rodada {n} · {category}: {answer}",
   "dicas.last.title": "Rodada {n}: a resposta era {answer}",
   "dicas.last.solved": { one: "{guesser} acertou com {n} dica: {guesser} +{guesserMoves}, Narrador {narrator} +{narratorMoves}", other: "{guesser} acertou com {n} dicas: {guesser} +{guesserMoves}, Narrador {narrator} +{narratorMoves}" },
   "dicas.last.unsolved": "Ninguém acertou: o Narrador {narrator} anda +{narratorMoves}",

@@ -71,6 +71,8 @@ export const ru: Catalog = {
   "dicas.verdict.pass": "пас",
   "dicas.verdict.timeout": "время вышло",
   "dicas.verdict.judging": "проверяется",
+  "dicas.story.title": "Как прошла партия",
+  "dicas.story.round": "Раунд {n} · {category}: {answer}",
   "dicas.last.title": "Раунд {n}: разгадка — {answer}",
   "dicas.last.solved": { one: "{guesser} угадывает за {n} подсказку: {guesser} +{guesserMoves}, Рассказчик {narrator} +{narratorMoves}", few: "{guesser} угадывает за {n} подсказки: {guesser} +{guesserMoves}, Рассказчик {narrator} +{narratorMoves}", many: "{guesser} угадывает за {n} подсказок: {guesser} +{guesserMoves}, Рассказчик {narrator} +{narratorMoves}", other: "{guesser} угадывает за {n} подсказки: {guesser} +{guesserMoves}, Рассказчик {narrator} +{narratorMoves}" },
   "dicas.last.unsolved": "Никто не угадал: Рассказчик {narrator} идёт +{narratorMoves}",

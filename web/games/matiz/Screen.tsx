@@ -8,6 +8,7 @@ import { canNext, canSelect, knowledgeFromView, type MatizView } from "../../../
 import { Board } from "./Board";
 import { GiverPanel } from "./GiverPanel";
 import { Podium, RoundResult } from "./Reveal";
+import { RoundsStory } from "./End";
 import { seatColour } from "./colours";
 
 const CELL_SPECIFIC = new Set(["cell_occupied", "cell_off_board"]);
@@ -76,6 +77,7 @@ export function Screen({ view: v, me, send, now }: ScreenProps<MatizView>) {
       <div class="matiz-layout">
         <div class="matiz-main">
           {v.phase === "ended" && <Podium v={v} />}
+          {v.phase === "ended" && <RoundsStory v={v} />}
           {isGiver && me !== null && v.phase !== "ended" && v.phase !== "reveal" && <GiverPanel v={v} send={send} />}
           {!isGiver && v.phase !== "reveal" && v.phase !== "ended" && (
             <GuesserBar v={v} me={me} myMove={myMove} sel={sel} why={why} confirm={confirm} nameOf={nameOf} />

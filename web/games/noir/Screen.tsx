@@ -5,6 +5,7 @@ import { t } from "../../i18n";
 import { arrestTargets, canArrest, canCitizenArrest, canDiscard, canDisguise, canExonerate, canKill, canPickIdentity, canShift, killTargets, type NoirAction, livingNeighbours, CITIZEN_ARREST_LIMIT, type Role, suspectName, type SuspectId, knowledgeFromView, type NoirView } from "../../../shared/games/noir/public";
 import type { ScreenProps } from "../types";
 import { Board, type Handle, type Marks } from "./Board";
+import { EndScreen } from "./End";
 import { Face } from "./Face";
 
 const roleName = (r: Role) => t(`noir.role.${r}`);
@@ -277,31 +278,6 @@ function Log({ view }: { view: NoirView }) {
           ))}
         </ol>
       )}
-    </section>
-  );
-}
-
-function EndScreen({ view }: { view: NoirView }) {
-  const r = view.result!;
-  return (
-    <section class={`noir-end noir-end-${r.winner}`} role="alert" data-testid="noir-end" data-winner={r.winner} data-reason={r.reason}>
-      <h2>{t(`noir.end.${r.winner}`)}</h2>
-      <p>{t(`noir.end.reason.${r.reason}`)}</p>
-      <div class="noir-end-ids">
-        <figure class="noir-mini">
-          <figcaption>{t("noir.end.killerWas")}</figcaption>
-          <Face id={r.killer} />
-          <strong>{suspectName(r.killer)}</strong>
-          <small>{view.names.killer}</small>
-        </figure>
-        <figure class="noir-mini">
-          <figcaption>{t("noir.end.inspectorWas")}</figcaption>
-          {r.inspector ? <Face id={r.inspector} /> : null}
-          <strong>{r.inspector ? suspectName(r.inspector) : t("noir.end.none")}</strong>
-          <small>{view.names.inspector}</small>
-        </figure>
-      </div>
-      <p class="noir-note">{t("noir.end.rematch")}</p>
     </section>
   );
 }

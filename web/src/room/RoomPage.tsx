@@ -18,7 +18,8 @@ import { JoinForm } from "./JoinForm";
 import { Lobby, SendButton } from "./Lobby";
 import { Table } from "./Table";
 import { RoomStore } from "./store";
-import { VoiceBar } from "../../voice/VoiceBar";
+import { VoiceBar, useVoiceLink } from "../../voice/VoiceBar";
+import { VoiceHead } from "../../voice/VoiceHead";
 import { isGameId } from "../games";
 import { RulesButton } from "../rules/RulesButton";
 import { NowLine } from "./NowLine";
@@ -120,6 +121,7 @@ function JoinedRoom({ store, client, onWatch, onRename }: { store: RoomStore; cl
   // PLAT-11: the lobby's music until the game starts, the game's while it runs.
   const phase = room?.phase;
   useEffect(() => (setMusic(phase === "playing" ? "game" : "lobby"), () => setMusic("lobby")), [phase]);
+  const voice = useVoiceLink(store);
   // Your turn, wherever you are: the game says whether a decision waits for this seat.
   const view = store.view.value;
   useYourTurn(client?.awaitsMe && phase === "playing" && view !== null ? client.awaitsMe(view as never, store.seat.value) : null);
@@ -162,6 +164,7 @@ function JoinedRoom({ store, client, onWatch, onRename }: { store: RoomStore; cl
     <div class="room-page">
       <RoomHeader code={store.code} game={room?.gameId}>
         <span class={`status status-${store.status.value}`} role="status">{t(`status.${store.status.value}`)}</span>
+        {voice && <VoiceHead link={voice} />}
       </RoomHeader>
       {spectator && (
         <div class="banner">
@@ -196,7 +199,7 @@ function JoinedRoom({ store, client, onWatch, onRename }: { store: RoomStore; cl
           )}
         </div>
         <aside class="room-side">
-          <VoiceBar store={store} />
+          <VoiceBar link={voice} />
           <div class="tabs" role="tablist">
             <button type="button" role="tab" aria-selected={tab === "chat"} onClick={() => setTab("chat")} data-testid="chat-tab">
               {t("chat.title")}
