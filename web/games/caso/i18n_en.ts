@@ -319,4 +319,6 @@ export const en: Catalog = {
   "caso.prop.sheetTitle": "Your team needs your vote",
   "caso.prop.routeOnMap": "The proposed route is drawn on the map.",
   "caso.inv.proposed": "{who} proposes to question {target} with these cards.",
+  "caso.inv.simple": "Simple mode",
+  "caso.inv.simpleHint": "No 2.5D scene, for slow devices (remembered on this device)",
 };

@@ -319,4 +319,6 @@ export const es: Catalog = {
   "caso.prop.sheetTitle": "Tu equipo necesita tu voto",
   "caso.prop.routeOnMap": "La ruta propuesta está dibujada en el mapa.",
   "caso.inv.proposed": "{who} propone interrogar a {target} con estas cartas.",
+  "caso.inv.simple": "Modo simple",
+  "caso.inv.simpleHint": "Sin la escena 2.5D, para dispositivos lentos (se recuerda en este dispositivo)",
 };

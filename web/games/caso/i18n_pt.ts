@@ -319,4 +319,6 @@ export const pt: Catalog = {
   "caso.prop.sheetTitle": "Sua equipe pede seu voto",
   "caso.prop.routeOnMap": "O caminho proposto está desenhado no mapa.",
   "caso.inv.proposed": "{who} propõe interrogar {target} com estas cartas.",
+  "caso.inv.simple": "Modo simples",
+  "caso.inv.simpleHint": "Sem a cena 2.5D, para aparelhos lentos (fica lembrado neste aparelho)",
 };

@@ -319,4 +319,6 @@ export const ru: Catalog = {
   "caso.prop.sheetTitle": "Команде нужен ваш голос",
   "caso.prop.routeOnMap": "Предложенный путь нарисован на карте.",
   "caso.inv.proposed": "{who} предлагает допросить {target} с этими картами.",
+  "caso.inv.simple": "Простой режим",
+  "caso.inv.simpleHint": "Без 2.5D-сцены, для медленных устройств (запоминается на этом устройстве)",
 };
