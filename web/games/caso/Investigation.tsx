@@ -179,7 +179,14 @@ export function SceneHost({ input }: { input: SceneInput }) {
   useEffect(() => {
     let gone = false;
     let off: (() => void) | undefined;
-    const place = () => handle.current && setSpots(handle.current.basePositions());
+    // Labels under the bases, kept inside the scene on the narrowest phones.
+    const place = () => {
+      const el = host.current;
+      if (!handle.current || !el) return;
+      const w = el.clientWidth;
+      const h = el.clientHeight;
+      setSpots(handle.current.basePositions().map((p) => ({ x: Math.min(Math.max(p.x, w * 0.17), w * 0.83), y: Math.min(p.y, h - 40) })));
+    };
     const ro = new ResizeObserver(() => requestAnimationFrame(place));
     void loadScene().then((m) => {
       if (gone || !host.current) return;
