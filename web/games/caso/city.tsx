@@ -14,9 +14,8 @@ const box = (x: number, y: number, w: number, h: number, r = 0): string =>
     ? `M${x + r} ${y}h${w - 2 * r}a${r} ${r} 0 0 1 ${r} ${r}v${h - 2 * r}a${r} ${r} 0 0 1 -${r} ${r}h-${w - 2 * r}a${r} ${r} 0 0 1 -${r} -${r}v-${h - 2 * r}a${r} ${r} 0 0 1 ${r} -${r}z`
     : `M${x} ${y}h${w}v${h}h-${w}z`;
 
-/** Each place's hue, shared by the map and the place art (art/places.ts PLACE_HUES). */
-export { PLACE_HUES as PLACE_HUE } from "./art/places";
-import { PLACE_HUES as PLACE_HUE } from "./art/places";
+export { PLACE_HUES as PLACE_HUE } from "./hues";
+import { PLACE_HUES as PLACE_HUE } from "./hues";
 
 /** Each roof's motif, drawn in the top band of the building (x, y: its centre; hue). */
 const MOTIF: Record<PlaceId, (x: number, y: number, h: number) => string> = {

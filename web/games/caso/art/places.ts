@@ -7,9 +7,8 @@ import type { PlaceId } from "../../../../shared/games/caso/public";
 
 export type Layer = "far" | "mid" | "near";
 
-export const PLACE_HUES: Record<PlaceId, number> = {
-  praca: 140, tattoo: 330, boate: 285, academia: 200, lanchonete: 25, karaoke: 0, fliperama: 55, arteclube: 305, cinema: 220,
-};
+import { PLACE_HUES } from "../hues";
+export { PLACE_HUES };
 
 const hsl = (h: number, s: number, l: number, a = 1) => `hsla(${h},${s}%,${l}%,${a})`;
 const neon = (d: string, h: number, w = 4) => `<path d="${d}" stroke="${hsl(h, 100, 70, 0.35)}" stroke-width="${w * 3}" fill="none" stroke-linecap="round"/><path d="${d}" stroke="${hsl(h, 100, 80)}" stroke-width="${w}" fill="none" stroke-linecap="round"/>`;
