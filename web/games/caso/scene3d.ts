@@ -278,8 +278,9 @@ export function mountScene(host: HTMLElement, first: SceneInput): SceneHandle {
     input.bases.forEach((s, i) => {
       const b = bases[i]!;
       if (s === "gold") {
-        b.mat.color.copy(GOLD);
-        b.mat.emissive.copy(GOLD).multiplyScalar(0.45);
+        // Dimmed diffuse, strong emission: the lights would otherwise saturate the amber to yellow.
+        b.mat.color.copy(GOLD).multiplyScalar(0.35);
+        b.mat.emissive.copy(GOLD).multiplyScalar(0.6);
         b.haloMat.opacity = 0.9;
       } else if (s === "lit") {
         b.mat.color.copy(c);
