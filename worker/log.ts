@@ -23,7 +23,7 @@ export const LOG_WHERE = [
   "summary",
   "close",
 ] as const;
-export type LogWhere = (typeof LOG_WHERE)[number];
+type LogWhere = (typeof LOG_WHERE)[number];
 
 /** Which limit refused a request: the Worker's room creation, a socket's message/chat bucket, or an address's share of a room. */
 export const LOG_SCOPES = ["room_create", "room_lookup", "message", "chat", "connect", "address"] as const;
@@ -33,6 +33,8 @@ export type RoomLogEvent =
   | { event: "room_created"; game: string }
   | { event: "match_started"; game: string; seats: number }
   | { event: "match_ended"; game: string; seats: number }
+  /** A server-played seat's policy offered a move its own rules refused (a policy bug, PLAT-16). */
+  | { event: "bot_refused"; game: string }
   | { event: "alarm_late"; lateMs: number }
   | { event: "storage_error" | "d1_error"; where: LogWhere }
   | { event: "rate_limited"; scope: LogScope }
@@ -44,6 +46,7 @@ const FIELDS: Record<RoomLogEvent["event"], readonly string[]> = {
   room_created: ["game"],
   match_started: ["game", "seats"],
   match_ended: ["game", "seats"],
+  bot_refused: ["game"],
   alarm_late: ["lateMs"],
   storage_error: ["where"],
   d1_error: ["where"],

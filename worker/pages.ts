@@ -49,7 +49,7 @@ function text(l: Lang, key: string, params: Record<string, string> = {}): string
   return raw.replace(/\{(\w+)\}/g, (m, k: string) => params[k] ?? m);
 }
 
-export interface PageMeta {
+interface PageMeta {
   lang: Lang;
   htmlLang: string;
   title: string;

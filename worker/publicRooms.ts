@@ -19,7 +19,7 @@ function ensureSchema(db: D1Database): Promise<unknown> {
   return schemaReady;
 }
 
-export async function listRoom(db: D1Database, room: PublicRoom, now: number): Promise<void> {
+async function listRoom(db: D1Database, room: PublicRoom, now: number): Promise<void> {
   await ensureSchema(db);
   await db
     .prepare(
@@ -29,7 +29,7 @@ export async function listRoom(db: D1Database, room: PublicRoom, now: number): P
     .run();
 }
 
-export async function unlistRoom(db: D1Database, code: string): Promise<void> {
+async function unlistRoom(db: D1Database, code: string): Promise<void> {
   await ensureSchema(db);
   await db.prepare("DELETE FROM public_rooms WHERE code = ?1").bind(code).run();
 }

@@ -186,7 +186,7 @@ export class Room extends DurableObject<Env> {
  * core finds nothing due and answers with the real next time. Re-setting it on every action cost
  * as much as the action's own writes (npm run bench); never late, so no deadline is missed.
  */
-export function alarmMoves(set: number | null | undefined, next: number | null): boolean {
+function alarmMoves(set: number | null | undefined, next: number | null): boolean {
   if (next === null) return set !== null;
   return set === undefined || set === null || next < set;
 }

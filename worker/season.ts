@@ -23,7 +23,7 @@ function ensureSchema(db: D1Database): Promise<unknown> {
   return schemaReady;
 }
 
-export const monthOf = (at: number): string => new Date(at).toISOString().slice(0, 7);
+const monthOf = (at: number): string => new Date(at).toISOString().slice(0, 7);
 
 export async function writeSeason(db: D1Database, b: SeasonBatch): Promise<void> {
   if (!b.rows.length) return;

@@ -8,7 +8,7 @@ import type { GameSnapshot, StoredChat, StoredHistory, Write } from "./core";
 import type { RoomRecord } from "./core/lobby";
 import { CHAT_KEPT, HISTORY_KEPT } from "./core/limits";
 
-export function migrate(sql: SqlStorage): void {
+function migrate(sql: SqlStorage): void {
   sql.exec(`CREATE TABLE IF NOT EXISTS history (
     id INTEGER PRIMARY KEY AUTOINCREMENT, at INTEGER NOT NULL, audience TEXT NOT NULL, type TEXT NOT NULL, params TEXT)`);
   sql.exec(`CREATE TABLE IF NOT EXISTS chat (

@@ -13,7 +13,7 @@ export const uiLangSchema = z.enum(UI_LANGS);
  * Nearness between the site's languages, nearest first: the Romance languages lean on each other,
  * English leans on Portuguese (the site's first language), Russian on English.
  */
-export const NEAREST: Record<UiLang, readonly UiLang[]> = {
+const NEAREST: Record<UiLang, readonly UiLang[]> = {
   pt: ["pt", "es", "en", "ru"],
   es: ["es", "pt", "en", "ru"],
   en: ["en", "pt", "es", "ru"],

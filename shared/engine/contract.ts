@@ -82,6 +82,21 @@ export interface GameResult {
   season?: { seat: number; points: number; won: boolean }[];
 }
 
+/** How well a server-played seat or a lobby bot plays (issue 23): "easy" plays legal, plain moves; "normal" plays with the game's strategy. */
+export type BotLevel = "easy" | "normal";
+
+/**
+ * What a seat's policy is given besides its own view (PLAT-16): the room's generator for its
+ * choices, its level, the time (clocks in the view are absolute) and which seats the room plays
+ * now (public: the seat list shows it), so a team seat leaves the move to a teammate who is here.
+ */
+export interface BotCtx {
+  rng: Rng;
+  level: BotLevel;
+  now: number;
+  played: readonly number[];
+}
+
 export interface Game<S, A, C> {
   id: string;
   /** Seats allowed for a config: the room refuses to start outside these bounds. */
@@ -120,6 +135,15 @@ export interface Game<S, A, C> {
   voiceRole?(state: S, viewer: Viewer, channel: "all" | "team"): "speak" | "listen" | null;
   /** Null while the game runs. */
   result(state: S): GameResult | null;
+  /**
+   * Server-played seats (PLAT-15, issue 23): the seat's next move, chosen from **its own view only**
+   * (the bytes its browser would get), or null when it has nothing to do now. With this hook the
+   * room plays a seat that is absent past the grace period, abandoned, removed, or a lobby bot, and
+   * the game is not told of that seat's absence: someone plays it.
+   */
+  bot?(view: unknown, seat: number, ctx: BotCtx): A | null;
+  /** Whether the host may add bots from the lobby (Noir, Caso). */
+  lobbyBots?: boolean;
   /** Event params besides `seat` that hold a seat number (Dicas' `narrator`): the history names that seat as `<param>Name`. */
   eventSeats?: readonly string[];
 }

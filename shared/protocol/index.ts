@@ -52,6 +52,10 @@ export const clientMessage = z.discriminatedUnion("type", [
   /** Lets a kicked browser take a seat again ("Permitir volta"); `ban` is the id in the room's `banned` list. */
   z.object({ type: z.literal("unban"), ban: z.number().int().min(0).max(1_000_000), id }),
   z.object({ type: z.literal("start"), id }),
+  /** Issue 23: the host adds a bot seat in the lobby (games with lobby bots); `choice` is its lobby pick. */
+  z.object({ type: z.literal("addBot"), level: z.enum(["easy", "normal"]), choice: z.unknown().optional(), id }),
+  /** PLAT-20: in a public room, a seated player's vote to remove another mid-match (again: withdrawn). */
+  z.object({ type: z.literal("voteRemove"), seat: z.number().int().min(0).max(MAX_SEATS - 1), id }),
   z.object({ type: z.literal("rematch"), id }),
   /** "Abandonar sala": give the seat up for good (PLAT-6). */
   z.object({ type: z.literal("abandon"), id }),

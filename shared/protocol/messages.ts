@@ -13,6 +13,14 @@ export interface SeatSummary {
   /** Gave the seat up during a game; the game goes on without them. */
   abandoned: boolean;
   choice: unknown;
+  /** A bot the host added (issue 23): its level. */
+  bot?: "easy" | "normal";
+  /** The room plays this seat now (absent, abandoned, removed or a bot; PLAT-15). */
+  played?: boolean;
+  /** Removed mid-match by the host or by vote (PLAT-19/B6): the room plays it to the end. */
+  removed?: boolean;
+  /** PLAT-20: votes to remove this seat, and how many are needed. */
+  removeVotes?: { voters: number[]; needed: number };
 }
 
 export type RoomPhase = "lobby" | "playing" | "ended";
@@ -33,6 +41,8 @@ export interface RoomState {
   winners: number[] | null;
   /** Browsers the host removed; they cannot take a seat again until the host lets them (`unban`) or the match ends. */
   banned: { id: number; name: string }[];
+  /** Issue 23: the host may add bots in the lobby (Noir, Caso). */
+  lobbyBots?: true;
 }
 
 export interface HistoryLine {

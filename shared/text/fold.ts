@@ -14,7 +14,7 @@
  */
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Default_Ignorable_Code_Point}]/gu;
 
-export const stripInvisible = (s: string): string => s.replace(INVISIBLE, "");
+const stripInvisible = (s: string): string => s.replace(INVISIBLE, "");
 
 /**
  * A name as it is stored and shown: Unicode NFKC (fullwidth, ligatures and compatibility forms

@@ -33,7 +33,7 @@ function settle(s: string): string {
  * looks like l (only before lower-casing: "AIice" is "Alice"), while Cyrillic в looks like a small
  * capital ʙ and В like B (only after lower-casing are "Вова" and "вова" one name).
  */
-export function nameKeys(name: string): [string, string] {
+function nameKeys(name: string): [string, string] {
   const n = normaliseName(name);
   return [settle(skeleton(n)), settle(n.toLowerCase())];
 }

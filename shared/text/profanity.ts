@@ -10,7 +10,7 @@
 import { foldText } from "./fold";
 
 /** Roots that make a word profane when it starts with one (folded). */
-export const PROFANE_PREFIX: readonly string[] = [
+const PROFANE_PREFIX: readonly string[] = [
   // pt
   "porra", "caralh", "merd", "putas", "putaria", "puto", "putinh", "foder", "fodid", "fodas", "bucet", "cuzao", "arrombad", "viado", "bosta", "piroc", "xoxot", "cacete",
   // en
@@ -22,10 +22,10 @@ export const PROFANE_PREFIX: readonly string[] = [
 ];
 
 /** Roots distinctive enough to be profane anywhere inside a word ("bullshit", "пиздец", "нахуй"). */
-export const PROFANE_ANYWHERE: readonly string[] = ["fuck", "shit", "caralh", "пизд", "нахуй", "охуе", "охуи"];
+const PROFANE_ANYWHERE: readonly string[] = ["fuck", "shit", "caralh", "пизд", "нахуй", "охуе", "охуи"];
 
 /** Whole words only (they are parts of many innocent words). */
-export const PROFANE_EXACT: readonly string[] = ["cu", "cus", "foda", "fode", "puta", "marica", "coño", "ass", "dick", "dicks", "бля", "блять", "блядь", "хер"];
+const PROFANE_EXACT: readonly string[] = ["cu", "cus", "foda", "fode", "puta", "marica", "coño", "ass", "dick", "dicks", "бля", "блять", "блядь", "хер"];
 
 /** Russian verbal prefixes before "еб-"/"ёб-" (заебал, отъебись, выебать); without one, "требую" stays innocent. */
 const RU_EB = /^(?:на|по|за|от|отъ|вы|у|до|об|объ|раз|разъ|рас|съ|подъ|въ|недо|пере|при|про)?(?:еб[аилнуо]|еб$)/;

@@ -15,7 +15,7 @@ import type { Viewer } from "../engine/contract";
 import type { VoiceChannel, VoiceRole } from "./messages";
 import type { VoiceAccess } from "./relay";
 
-export interface VoiceRules<S = unknown> {
+interface VoiceRules<S = unknown> {
   voiceRole?(state: S, viewer: Viewer, channel: VoiceChannel): VoiceRole | null;
   teamOf?(state: S, seat: number): string | null;
   canChat?(state: S, viewer: Viewer, channel: VoiceChannel): string | null;
@@ -23,7 +23,7 @@ export interface VoiceRules<S = unknown> {
 
 export const NO_VOICE: VoiceAccess = { all: null, team: null };
 
-export const defaultVoiceRole = (viewer: Viewer): VoiceRole => (viewer.kind === "seat" ? "speak" : "listen");
+const defaultVoiceRole = (viewer: Viewer): VoiceRole => (viewer.kind === "seat" ? "speak" : "listen");
 
 /** `state` is null in the lobby; `free`: the host lifted the voice silence (private rooms only). */
 export function voiceAccess<S>(game: VoiceRules<S>, state: S | null, viewer: Viewer, free = false): VoiceAccess {

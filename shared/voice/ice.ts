@@ -8,7 +8,7 @@
  */
 import type { IceServer } from "./messages";
 
-export interface IceEnv {
+interface IceEnv {
   STUN_URLS?: string;
   TURN_KEY_ID?: string;
   TURN_KEY_API_TOKEN?: string;
@@ -23,7 +23,7 @@ export interface IceGrant {
   until: number;
 }
 
-export const DEFAULT_STUN = "stun:stun.cloudflare.com:3478";
+const DEFAULT_STUN = "stun:stun.cloudflare.com:3478";
 const MAX_TTL_S = 172_800;
 
 const list = (v: string): string[] => v.split(",").map((s) => s.trim()).filter(Boolean);
@@ -36,7 +36,7 @@ export function stunServers(env: IceEnv): IceServer[] {
 export const turnConfigured = (env: IceEnv): boolean =>
   Boolean((env.TURN_KEY_ID && env.TURN_KEY_API_TOKEN) || (env.TURN_URLS && env.TURN_SHARED_SECRET));
 
-export function ttlSeconds(env: IceEnv): number {
+function ttlSeconds(env: IceEnv): number {
   const n = Number(env.TURN_TTL_S ?? 86_400);
   return Number.isFinite(n) && n >= 600 ? Math.min(MAX_TTL_S, Math.floor(n)) : 86_400;
 }

@@ -7,13 +7,13 @@ import { z } from "zod";
 import { MAX_CANDIDATES_PER_MESSAGE, MAX_CANDIDATE_CHARS, MAX_SDP_CHARS } from "./limits";
 
 /** Server-issued peer ids: `s<seat>-<8 chars>` for seats, `v-<8 chars>` for listeners without a seat. */
-export const peerId = z.string().regex(/^(s\d{1,2}|v)-[a-z0-9]{8}$/);
+const peerId = z.string().regex(/^(s\d{1,2}|v)-[a-z0-9]{8}$/);
 export type PeerId = z.infer<typeof peerId>;
 
-export const voiceChannel = z.enum(["all", "team"]);
+const voiceChannel = z.enum(["all", "team"]);
 export type VoiceChannel = z.infer<typeof voiceChannel>;
 
-export const iceCandidate = z.object({
+const iceCandidate = z.object({
   candidate: z.string().max(MAX_CANDIDATE_CHARS),
   sdpMid: z.string().max(32).nullable(),
   sdpMLineIndex: z.number().int().min(0).max(64).nullable(),
@@ -21,10 +21,10 @@ export const iceCandidate = z.object({
 });
 export type IceCandidate = z.infer<typeof iceCandidate>;
 
-export const sessionDescription = z.object({ type: z.enum(["offer", "answer"]), sdp: z.string().min(1).max(MAX_SDP_CHARS) });
+const sessionDescription = z.object({ type: z.enum(["offer", "answer"]), sdp: z.string().min(1).max(MAX_SDP_CHARS) });
 export type SessionDescription = z.infer<typeof sessionDescription>;
 
-export const voiceOp = z.discriminatedUnion("op", [
+const voiceOp = z.discriminatedUnion("op", [
   /** `resume`: the peer id this browser had before a reconnect; honoured only for the same seat. */
   z.object({ op: z.literal("join"), channel: voiceChannel, resume: peerId.optional() }),
   z.object({ op: z.literal("leave") }),

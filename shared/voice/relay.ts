@@ -51,7 +51,7 @@ export interface VoiceSender {
   access: VoiceAccess;
 }
 
-export interface RelayCtx {
+interface RelayCtx {
   /** Eight fresh random characters [a-z0-9] for a new peer id (the room draws them). */
   fresh: string;
   /** A private nonce for a new membership's ICE credentials (`iceNonce` of a server-only value). */
@@ -60,7 +60,7 @@ export interface RelayCtx {
   iceServers: IceServer[];
 }
 
-export type VoiceOut = VoiceServerMessage | { type: "error"; code: VoiceErrorCode; params?: Record<string, number> };
+type VoiceOut = VoiceServerMessage | { type: "error"; code: VoiceErrorCode; params?: Record<string, number> };
 export interface Delivery {
   to: string;
   msg: VoiceOut;

@@ -4,7 +4,7 @@
  */
 
 export type Direction = "sendrecv" | "sendonly" | "recvonly" | "inactive";
-export interface MediaSection {
+interface MediaSection {
   kind: string;
   direction: Direction;
 }

@@ -25,7 +25,7 @@
 
 import type { Direction } from "./sdp";
 
-export type WireResult<T> = { ok: true; value: T } | { ok: false; reason: string };
+type WireResult<T> = { ok: true; value: T } | { ok: false; reason: string };
 const bad = (reason: string): { ok: false; reason: string } => ({ ok: false, reason });
 
 // ---- tokens (RFC 8866 §9, RFC 8839 §5) ------------------------------------------------------------
@@ -43,7 +43,7 @@ const uint = (s: string, max: number, maxDigits = String(max).length): number | 
 };
 const port = (s: string): number | null => uint(s, 65535, 5);
 
-export function isIPv4(s: string): boolean {
+function isIPv4(s: string): boolean {
   const parts = s.split(".");
   return parts.length === 4 && parts.every((p) => /^(0|[1-9][0-9]{0,2})$/.test(p) && Number(p) <= 255);
 }
@@ -78,7 +78,7 @@ const ufrag = (s: string): boolean => ICE_CHARS.test(s) && s.length >= 4 && s.le
 const pwd = (s: string): boolean => ICE_CHARS.test(s) && s.length >= 22 && s.length <= 64;
 
 /** An equality-preserving number for a foundation that is not already one (FNV-1a, 32 bits). */
-export function foundationNumber(f: string): string {
+function foundationNumber(f: string): string {
   if (/^[0-9]{1,10}$/.test(f)) return f;
   let h = 0x811c9dc5;
   for (let i = 0; i < f.length; i++) h = Math.imul(h ^ f.charCodeAt(i), 0x01000193) >>> 0;
@@ -126,7 +126,7 @@ export function iceCredentials(nonce: string, from: string, to: string, n: numbe
 }
 
 /** Which credentials the relay accepts on one link. */
-export interface IceCheck {
+interface IceCheck {
   ufrag(u: string): boolean;
   pair(u: string, p: string): boolean;
 }
@@ -289,7 +289,7 @@ interface Codec {
   feedback: string[];
 }
 
-export interface AudioSection {
+interface AudioSection {
   port: number;
   proto: "UDP/TLS/RTP/SAVPF" | "TCP/DTLS/RTP/SAVPF";
   /** Static payload types kept without an rtpmap (PCMU 0, PCMA 8, G722 9, CN 13). */
@@ -315,7 +315,7 @@ export interface AudioSection {
   ssrcs: number[];
 }
 
-export interface AudioSdp {
+interface AudioSdp {
   version: number;
   bundle: string[] | null;
   extmapAllowMixed: boolean;
@@ -654,14 +654,14 @@ export function parseSdp(sdp: string): WireResult<AudioSdp> {
 }
 
 /** Fixed origin: username "-", session id 1, address 127.0.0.1 (what Chromium itself writes, minus its random id). */
-export const ORIGIN_SESSION_ID = "1";
+const ORIGIN_SESSION_ID = "1";
 
 /**
  * Writes the description again. `peer` is the sender's server-issued peer id (`s2-ab12cd34`): it
  * becomes the msid stream id, the track id (with the mid) and the ssrc cname, so nothing the client
  * chose for them travels on.
  */
-export function serialiseSdp(d: AudioSdp, peer: string): string {
+function serialiseSdp(d: AudioSdp, peer: string): string {
   const l: string[] = ["v=0", `o=- ${ORIGIN_SESSION_ID} ${d.version} IN IP4 127.0.0.1`, "s=-", "t=0 0"];
   const transport = (t: Transport) => {
     if (t.ufrag !== null) l.push(`a=ice-ufrag:${t.ufrag}`);
@@ -707,7 +707,7 @@ export function serialiseSdp(d: AudioSdp, peer: string): string {
 }
 
 /** Whether this description would send audio (a listen-only member's may not): RFC 3264 direction per section. */
-export function sendsAudio(d: AudioSdp): boolean {
+function sendsAudio(d: AudioSdp): boolean {
   return d.sections.some((m) => m.port !== 0 && ["sendrecv", "sendonly"].includes(m.direction ?? d.direction ?? "sendrecv"));
 }
 

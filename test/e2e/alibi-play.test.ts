@@ -8,12 +8,12 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { browser, useBrowser } from "./chromium";
-import { DESKTOP, PHONE, Problems, eventually, hostRoom, joinByLink, overflowX, person, shot, untranslated } from "./play";
+import { ARTIFACTS, DESKTOP, PHONE, Problems, eventually, hostRoom, joinByLink, overflowX, person, shot, untranslated } from "./play";
 
 useBrowser();
 
 const TIMINGS: Record<string, number> = {
-  clueSec: 1, storySec: 20, discussionSec: 20, finalDiscussionSec: 2, accusationSec: 20, defenceSec: 1,
+  clueSec: 1, storySec: 45, discussionSec: 20, finalDiscussionSec: 2, accusationSec: 20, defenceSec: 1,
   voteSec: 30, revoteSec: 6, pollSec: 3, verdictSec: 1, rouletteSec: 3, exclusionSec: 4, pollResultSec: 1,
 };
 
@@ -54,7 +54,7 @@ describe("Álibi in the browser", () => {
     const base = inject("baseUrl");
     const host = await person(browser, problems, "host", "pt-BR", PHONE);
     const others = [
-      await person(browser, problems, "en", "en-US", DESKTOP),
+      await person(browser, problems, "en", "en-US", PHONE),
       await person(browser, problems, "es", "es-ES", DESKTOP),
       await person(browser, problems, "ru", "ru-RU", DESKTOP),
       await person(browser, problems, "pt", "pt-BR", DESKTOP),
@@ -87,6 +87,28 @@ describe("Álibi in the browser", () => {
     await shot(host, "alibi-start-phone");
     expect(await overflowX(host)).toBe(0);
 
+    // The role moment: a full-screen card for every seat at the start (role, aim, items with their
+    // text), none for the spectator; tap to hide, "My role" brings it back.
+    // (All seats at once: the first speaker's story clock is already running.)
+    const cardRoles = await Promise.all(
+      players.map(async (p, i) => {
+        const card = p.getByTestId("alibi-rolecard");
+        await card.waitFor();
+        const role = (await card.getAttribute("data-role"))!;
+        expect(await card.locator('[data-testid^="alibi-rolecard-item-"]').count()).toBe(6);
+        expect((await p.getByTestId("alibi-rolecard-aim").innerText()).length).toBeGreaterThan(20);
+        if (i < 2) await p.screenshot({ path: `${ARTIFACTS}/alibi-rolecard-phone-${i === 0 ? "pt" : "en"}.png` });
+        await p.getByTestId("alibi-rolecard-close").click();
+        await card.waitFor({ state: "detached" });
+        return role;
+      }),
+    );
+    expect(await spec.getByTestId("alibi-rolecard").count()).toBe(0);
+    await host.getByTestId("alibi-role-again").click();
+    await host.getByTestId("alibi-rolecard").waitFor();
+    await host.getByTestId("alibi-rolecard").click();
+    await host.getByTestId("alibi-rolecard").waitFor({ state: "detached" });
+
     // Own card in the drawer: a role for every seat, none for the spectator.
     const roles: string[] = [];
     for (const p of players) {
@@ -94,19 +116,28 @@ describe("Álibi in the browser", () => {
       roles.push((await p.getByTestId("alibi-role").getAttribute("data-role"))!);
       await p.getByTestId("alibi-drawer-toggle").click();
     }
+    expect(roles).toEqual(cardRoles);
     expect(roles.filter((r) => r === "killer")).toHaveLength(1);
     expect(roles.filter((r) => r === "accomplice")).toHaveLength(1);
     expect(await spec.getByTestId("alibi-drawer-toggle").count()).toBe(0);
 
     // Round 1, stories: each speaker opens an item (ALIBI-3: the picker) and presses «Закончить».
     await eventually(() => phaseOf(host)).toBe("story");
+    let pickerTexts = 0;
     for (let i = 0; i < 5; i++) {
       const p = await speakerPage(players, "story");
       if (!p) break;
-      await p.locator('[data-testid^="alibi-open-"]:not([disabled])').first().click();
+      // The picker shows each closed item with its text (a speaker whose clock ran out meanwhile has none left).
+      const text = p.getByTestId("alibi-open-text").first();
+      if (await text.isVisible()) {
+        expect((await text.innerText()).length).toBeGreaterThan(0);
+        pickerTexts++;
+        await p.locator('[data-testid^="alibi-open-"]:not([disabled])').first().click();
+      }
       await p.getByTestId("alibi-done").click();
       await new Promise((r) => setTimeout(r, 200));
     }
+    expect(pickerTexts).toBeGreaterThan(0);
     await eventually(() => phaseOf(host)).toBe("discussion");
     // Every seat opened one item: five opened items on the spectator's tiles.
     await eventually(() => spec.locator(".alibi-opened li").count()).toBe(5);
@@ -187,7 +218,26 @@ describe("Álibi in the browser", () => {
     await host.getByTestId("alibi-my-points").waitFor();
     for (const p of all) await p.getByTestId("alibi-season").locator("h3").waitFor();
     await eventually(() => host.getByTestId("alibi-season").locator("ol li, .alibi-note").count()).toBeGreaterThan(0);
+    // The reveal first: the killer and the accomplice, the seats whose role cards said so, with their cards;
+    // then the timeline (the round-1 roulette exclusion is in it) and the season line.
+    const killerSeat = roles.indexOf("killer");
+    const accompliceSeat = roles.indexOf("accomplice");
+    for (const p of [host, players[1]!, spec]) {
+      const reveal = p.getByTestId("alibi-end-reveal");
+      await expect.poll(() => reveal.getByTestId("alibi-end-killer").getAttribute("data-seat")).toBe(String(killerSeat));
+      expect(await reveal.getByTestId("alibi-end-accomplice").getAttribute("data-seat")).toBe(String(accompliceSeat));
+      expect(await reveal.getByTestId("alibi-end-killer").locator("li").count()).toBe(6);
+      await p.getByTestId("alibi-end-timeline").waitFor();
+      expect(await p.getByTestId("alibi-tl-out").count()).toBeGreaterThan(0);
+    }
+    const killerName = ["Anastácia Beatriz Moraes", ...names][killerSeat]!;
+    expect(await host.getByTestId("alibi-end-killer").innerText()).toContain(killerName);
+    expect(await players[1]!.getByTestId("alibi-end-killer").innerText()).toContain(`The killer was`);
+    for (const p of [host, players[1]!]) await eventually(() => p.getByTestId("season-line").count()).toBe(1);
+    // The end screen and its timeline stay clear of the floating card button.
     await shot(host, "alibi-end-phone");
+    await shot(host, "alibi-end-reveal-phone-pt");
+    await shot(players[1]!, "alibi-end-reveal-phone-en");
     await shot(spec, "alibi-end-spectator");
     expect(await overflowX(host)).toBe(0);
     for (const [i, p] of all.entries()) expect(await untranslated(p, "alibi", `alibi-history-${i}`)).toEqual([]);

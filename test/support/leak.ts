@@ -6,7 +6,7 @@
 import type { Audience, Game, GameEvent, Viewer } from "../../shared/engine";
 
 /** What the leak check needs of a game: its views and its secrets, over its own state type. */
-export type Viewed<S> = Pick<Game<S, unknown, unknown>, "view" | "secrets">;
+type Viewed<S> = Pick<Game<S, unknown, unknown>, "view" | "secrets">;
 
 export function mayKnow(audience: Audience, viewer: Viewer): boolean {
   if (audience === "all") return true;
@@ -23,7 +23,7 @@ export function viewerName(v: Viewer): string {
 }
 
 /** Everything one viewer receives for this state and these new events, as the wire would carry it. */
-export function messagesFor<S>(game: Viewed<S>, state: S, events: readonly GameEvent[], viewer: Viewer, now: number): string[] {
+function messagesFor<S>(game: Viewed<S>, state: S, events: readonly GameEvent[], viewer: Viewer, now: number): string[] {
   const out = [JSON.stringify({ type: "view", view: game.view(state, viewer) })];
   for (const e of events) if (mayKnow(e.audience, viewer)) out.push(JSON.stringify({ type: e.type, params: e.params }));
   return out;

@@ -1,6 +1,7 @@
 /**
- * One game shape (issue 18): every game folder has the same files and export names, its client
- * imports only the game's public.ts, and no game module imports itself round a circle. A game joins
+ * One game shape (issue 18): every game folder has the same files and export names, every client
+ * folder (web/games/<id>) the same files too, its client imports only the game's public.ts, and no
+ * game module imports itself round a circle. A game joins
  * SHAPED when it conforms; by the end every game in the registry is in it.
  */
 import { existsSync, readFileSync, readdirSync } from "node:fs";
@@ -20,7 +21,7 @@ const OPTIONAL = ["clock", "presence"] as const;
 const EXPORTS: Partial<Record<(typeof FILES)[number], readonly string[]>> = {
   config: ["configSchema", "defaultConfig", "seats"],
   setup: ["setup"],
-  actions: ["actionSchema", "canDo"],
+  actions: ["actionSchema", "canDo", "ERROR_CODES"],
   view: ["view", "knowledgeFromView"],
   apply: ["apply"],
   clock: ["deadlines", "onDeadline"],
@@ -29,6 +30,11 @@ const EXPORTS: Partial<Record<(typeof FILES)[number], readonly string[]>> = {
   public: ["canDo", "knowledgeFromView"],
   index: ["game"],
 };
+
+/** The languages every catalog speaks: one i18n_<lang>.ts each, joined by i18n.ts. */
+const LANGS = ["pt", "en", "es", "ru"] as const;
+/** The file set of web/games/<id>/ (a game may add screens and helpers beside these). */
+const webFiles = (id: string): string[] => ["index.ts", "Screen.tsx", "Settings.tsx", `${id}.css`, "i18n.ts", ...LANGS.map((l) => `i18n_${l}.ts`)];
 
 const dir = (id: string) => `shared/games/${id}`;
 const tsFiles = (root: string): string[] =>
@@ -111,6 +117,23 @@ describe("one game shape", () => {
       expect(game.onDeadline).toBe(clock!.onDeadline);
     }
     if (existsSync(`${dir(id)}/presence.ts`)) expect(game.onPresence).toBe(presence!.onPresence);
+  });
+
+  it.each(SHAPED)("web/games/%s has the client file set: index.ts, Screen, Settings, its stylesheet and one catalog file per language", (id) => {
+    const web = `web/games/${id}`;
+    for (const f of webFiles(id)) expect(existsSync(`${web}/${f}`), `${web}/${f} is missing`).toBe(true);
+    const index = readFileSync(`${web}/index.ts`, "utf8");
+    for (const [name, from] of [["Screen", "./Screen"], ["Settings", "./Settings"], ["catalogs", "./i18n"]] as const)
+      expect(index, `${web}/index.ts takes ${name} from ${from}`).toMatch(new RegExp(`import \\{[^}]*\\b${name}\\b[^}]*\\} from "${from}"`));
+    expect(index, `${web}/index.ts loads ${id}.css`).toContain(`import "./${id}.css";`);
+  });
+
+  it.each(SHAPED)("web/games/%s: i18n.ts joins one catalog per language, each from its own file", async (id) => {
+    const web = `web/games/${id}`;
+    const load = async (f: string) => (await import(/* @vite-ignore */ pathToFileURL(`${web}/${f}`).href)) as Record<string, unknown>;
+    const { catalogs } = (await load("i18n.ts")) as { catalogs: Record<string, unknown> };
+    expect(Object.keys(catalogs).sort()).toEqual([...LANGS].sort());
+    for (const l of LANGS) expect(catalogs[l], `${web}/i18n.ts takes ${l} from i18n_${l}.ts`).toBe((await load(`i18n_${l}.ts`))[l]);
   });
 
   it.each(SHAPED)("web/games/%s imports from its game only shared/games/<id>/public, and nothing of another game", (id) => {

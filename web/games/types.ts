@@ -51,6 +51,13 @@ export interface GameClient<V = never, C = never> {
   seatColour?(choice: unknown): string | null;
   /** The game's `eventSeats` (shared/engine/contract.ts): event params the history names as seats. */
   eventSeats?: AnyGame["eventSeats"];
+  /**
+   * "Your turn, wherever you are": a key naming the decision that waits for seat `me` in `view`
+   * (its turn, a vote, an answer, a clue to give), or null when nothing waits for it. The room
+   * marks the tab title and icon while it is non-null and vibrates once each time the key changes
+   * to a new one (web/src/room/yourTurn.ts). Pure: read from the view only.
+   */
+  awaitsMe?(view: V, me: number | null): string | null;
   /** Turns an event's raw params (ids) into readable ones for the history line, when the game needs it. */
   eventParams?(type: string, params: Record<string, unknown>): Record<string, unknown>;
 }

@@ -53,7 +53,7 @@ function pluralOf(l: Lang, n: number): Intl.LDMLPluralRule {
   return r.select(n);
 }
 
-export type Params = Record<string, unknown>;
+type Params = Record<string, unknown>;
 
 function render(entry: Entry, l: Lang, params?: Params): string {
   let text: string;

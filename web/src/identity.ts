@@ -20,7 +20,7 @@ export function deviceToken(): string {
 export const savedName = (): string => localStorage.getItem(NAME_KEY) ?? "";
 export const saveName = (name: string): void => localStorage.setItem(NAME_KEY, name);
 
-export type RoomRole = "player" | "spectator";
+type RoomRole = "player" | "spectator";
 
 function rooms(): Record<string, RoomRole> {
   try {

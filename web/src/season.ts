@@ -5,7 +5,7 @@
 import { foldText } from "../../shared/text/fold";
 import { deviceToken } from "./identity";
 
-export interface TaggedRow {
+interface TaggedRow {
   name: string;
   tag?: string;
 }

@@ -11,7 +11,7 @@ export const staleBuild = signal(false);
 /** What browsers say when a module script cannot be fetched (Chromium, Firefox, Safari). */
 const CHUNK_FAILURE = /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|Failed to load module script/i;
 
-export function isChunkFailure(reason: unknown): boolean {
+function isChunkFailure(reason: unknown): boolean {
   const message = reason instanceof Error ? reason.message : typeof reason === "string" ? reason : "";
   return CHUNK_FAILURE.test(message);
 }

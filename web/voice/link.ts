@@ -8,7 +8,7 @@ import type { VoiceChannel, VoiceRole, VoiceServerMessage } from "../../shared/v
 import type { RoomStore } from "../src/room/store";
 import type { VoiceProblem, VoiceSession } from "./session";
 
-export interface VoicePolicy {
+interface VoicePolicy {
   all: VoiceRole | null;
   team: VoiceRole | null;
   /** Why the game keeps this seat listening (a chat-rule code: `giver_silenced`, `narrator_no_chat` …). */
@@ -16,7 +16,7 @@ export interface VoicePolicy {
 }
 
 /** PLAT-13: the sentence that tells a silenced seat why, and when its microphone opens again. */
-export const WHY_KEYS: ReadonlySet<string> = new Set(["giver_silenced", "narrator_no_chat", "watch_only"]);
+const WHY_KEYS: ReadonlySet<string> = new Set(["giver_silenced", "narrator_no_chat", "watch_only"]);
 export const whyKey = (why: string): string => `voice.why.${WHY_KEYS.has(why) ? why : "other"}`;
 
 type Lazy = typeof import("./lazy");
@@ -25,7 +25,7 @@ let lazy: Promise<Lazy> | null = null;
 export const loadVoice = (): Promise<Lazy> => (lazy ??= import("./lazy"));
 
 const rememberKey = (code: string) => `mesa.voice.${code}`;
-export function rememberedChannel(code: string): VoiceChannel | null {
+function rememberedChannel(code: string): VoiceChannel | null {
   try {
     const v = sessionStorage.getItem(rememberKey(code));
     return v === "all" || v === "team" ? v : null;
@@ -33,7 +33,7 @@ export function rememberedChannel(code: string): VoiceChannel | null {
     return null;
   }
 }
-export function rememberChannel(code: string, channel: VoiceChannel | null): void {
+function rememberChannel(code: string, channel: VoiceChannel | null): void {
   try {
     if (channel) sessionStorage.setItem(rememberKey(code), channel);
     else sessionStorage.removeItem(rememberKey(code));

@@ -12,12 +12,12 @@ import { ICE_GENERATIONS, withIceCredentials } from "../../shared/voice/wire";
 
 export type LinkState = "connecting" | "connected" | "unreachable";
 
-export interface PeerSignal {
+interface PeerSignal {
   sdp?: SessionDescription;
   candidates?: IceCandidate[];
 }
 
-export interface PeerLinkOptions {
+interface PeerLinkOptions {
   me: PeerId;
   them: PeerId;
   iceServers: IceServer[];

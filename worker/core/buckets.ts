@@ -9,7 +9,7 @@ export interface BucketState {
   warned: boolean;
 }
 
-export interface BucketSpec {
+interface BucketSpec {
   capacity: number;
   perSecond: number;
 }

@@ -8,6 +8,7 @@ import { HELLO_TIMEOUT_MS, IDLE_ROOM_TTL_MS } from "./limits";
 import { stripChat, stripHistory, type Turn } from "./turn";
 import type { CoreState, Effects, SeenIds, SocketId } from "./types";
 import { voiceSync } from "./voice";
+import { planAutoplay } from "./autoplay";
 
 const HOUR = 3600_000;
 
@@ -33,6 +34,7 @@ function sendLists(t: Turn, id: SocketId): void {
 export function finish(t: Turn, seenBefore: SeenIds): { state: CoreState; effects: Effects } {
   if (t.room) {
     detectEnd(t);
+    planAutoplay(t);
     saveRecords(t, seenBefore);
     fanOut(t);
     voiceSync(t);
@@ -54,11 +56,12 @@ function detectEnd(t: Turn): void {
   const seats = room.seats.filter((s) => !s.abandoned).length;
   t.fx.logs.push({ event: "match_ended", game: room.gameId, seats });
   if (result.season?.length) {
+    // Issue 23: a bot's seat never writes season points, nor does a seat removed mid-match.
     const rows = result.season.flatMap((r) => {
       const seat = room.seats.find((s) => s.seat === r.seat);
-      return seat ? [{ seat: r.seat, player: seat.tokenHash, name: seat.name, points: r.points, won: r.won }] : [];
+      return seat && !seat.bot && !seat.removed ? [{ seat: r.seat, player: seat.tokenHash, name: seat.name, points: r.points, won: r.won }] : [];
     });
-    t.fx.season = { roomKey: `${room.code}:${room.createdAt}`, match: room.match, gameId: room.gameId, at: t.now, rows };
+    if (rows.length) t.fx.season = { roomKey: `${room.code}:${room.createdAt}`, match: room.match, gameId: room.gameId, at: t.now, rows };
   }
 }
 
@@ -130,7 +133,7 @@ function fanOut(t: Turn): void {
 }
 
 /** The earliest of: idle clean-up, a seat's absence to confirm, a game deadline, a silent socket's hello timeout. */
-export function nextAlarm(t: Turn): number | null {
+function nextAlarm(t: Turn): number | null {
   const times: number[] = [];
   for (const s of t.sockets()) if (s.a.role === "pending") times.push(s.a.openedAt + HELLO_TIMEOUT_MS);
   const room = t.room;
@@ -142,6 +145,8 @@ export function nextAlarm(t: Turn): number | null {
     const presence = nextPresenceCheck(room, t.env.graceMs);
     if (presence !== null) times.push(presence);
     if (room.phase === "playing" && t.snap) for (const d of t.game.deadlines(t.snap.state)) if (d.at > t.mem.deadlinesDoneAt) times.push(d.at);
+    // PLAT-17: a server-played move waits on the same alarm.
+    for (const at of Object.values(room.autoplay ?? {})) times.push(at);
   }
   return times.length ? Math.min(...times) : null;
 }

@@ -4,6 +4,7 @@
  * translates (`error.<code>`).
  */
 import type { RoomPhase, RoomState, SeatSummary } from "../../shared/protocol";
+import type { BotLevel } from "../../shared/engine";
 
 export interface SeatRecord {
   seat: number;
@@ -18,6 +19,10 @@ export interface SeatRecord {
   absent: boolean;
   /** When the seat's last socket closed; null while connected. */
   goneSince: number | null;
+  /** A bot the host added (issue 23): never connected, played by the room, no season points. */
+  bot?: BotLevel;
+  /** Removed mid-match (PLAT-19/B6): abandoned, banned, played by the room to the end. */
+  removed?: boolean;
 }
 
 export interface RoomRecord {
@@ -36,11 +41,15 @@ export interface RoomRecord {
   match: number;
   /** Browsers the host removed: they cannot take a seat until unbanned or the match ends. */
   bans: Ban[];
+  /** PLAT-17: per server-played seat, when its next move is due (the room's alarm; survives a restart). */
+  autoplay?: Record<string, number>;
+  /** PLAT-20: per seat, the seats that voted to remove it this match. */
+  removeVotes?: Record<string, number[]>;
   /** In storage only: the seats' recent command ids when the room record carries them (worker/core `Stored.seen`). */
   seen?: Record<string, string[]>;
 }
 
-export interface Ban {
+interface Ban {
   id: number;
   tokenHash: string;
   name: string;
@@ -63,7 +72,7 @@ export function seatByToken(room: RoomRecord, tokenHash: string): SeatRecord | u
 }
 
 /** Lowest seat number nobody holds (abandoned seats stay held while a game runs). */
-export function freeSeat(room: RoomRecord, max: number): number | null {
+function freeSeat(room: RoomRecord, max: number): number | null {
   const taken = new Set(room.seats.map((s) => s.seat));
   for (let i = 0; i < max; i++) if (!taken.has(i)) return i;
   return null;
@@ -82,17 +91,18 @@ export function takeSeat(room: RoomRecord, tokenHash: string, name: string, max:
 }
 
 /** A stable avatar for a browser, so the same person keeps the same face across rooms. */
-export function avatarFor(tokenHash: string): number {
+function avatarFor(tokenHash: string): number {
   return parseInt(tokenHash.slice(0, 6), 16) % AVATAR_COUNT;
 }
-export const AVATAR_COUNT = 16;
+const AVATAR_COUNT = 16;
 
 /**
  * PLAT-2: hosting passes to the lowest connected seat when the host leaves; to the lowest
  * remaining seat if nobody is connected; to nobody when the room is empty.
  */
 export function passHosting(room: RoomRecord): RoomRecord {
-  const candidates = activeSeats(room);
+  // A bot never hosts (issue 23).
+  const candidates = activeSeats(room).filter((s) => !s.bot);
   const current = candidates.find((s) => s.seat === room.hostSeat);
   if (current && current.goneSince === null && !current.absent) return room;
   const connected = candidates.find((s) => s.goneSince === null && !s.absent);
@@ -109,17 +119,74 @@ export function abandonSeat(room: RoomRecord, seat: number): RoomRecord {
   return passHosting({ ...room, seats });
 }
 
-/** PLAT-2: the host removes a seat in the lobby; its browser is banned until unbanned or the match ends. */
+/**
+ * PLAT-2: the host removes a seat in the lobby; its browser is banned until unbanned or the match
+ * ends (a bot is simply removed). PLAT-19: during a match the host may remove a player too — the
+ * seat stays, abandoned and removed, and the room plays it to the end; the ban holds as in the lobby.
+ */
 export function kick(room: RoomRecord, by: number, seat: number): LobbyResult {
   if (room.hostSeat !== by) return fail("not_host");
-  if (room.phase !== "lobby") return fail("not_in_lobby");
+  if (room.phase === "ended") return fail("not_in_lobby");
   if (seat === by) return fail("cannot_kick_self");
   const target = room.seats.find((s) => s.seat === seat);
   if (!target) return fail("no_such_seat");
-  const id = room.bans.reduce((m, b) => Math.max(m, b.id + 1), 0);
-  const bans = [...room.bans, { id, tokenHash: target.tokenHash, name: target.name }];
-  return { ok: true, room: { ...room, seats: room.seats.filter((s) => s.seat !== seat), bans } };
+  if (room.phase === "playing") return removeMidMatch(room, seat);
+  if (target.bot) return { ok: true, room: { ...room, seats: room.seats.filter((s) => s.seat !== seat) } };
+  return { ok: true, room: { ...ban(room, target), seats: room.seats.filter((s) => s.seat !== seat) } };
 }
+
+function ban(room: RoomRecord, target: SeatRecord): RoomRecord {
+  const id = room.bans.reduce((m, b) => Math.max(m, b.id + 1), 0);
+  return { ...room, bans: [...room.bans, { id, tokenHash: target.tokenHash, name: target.name }] };
+}
+
+/** PLAT-19/B6: a player removed mid-match: the seat is kept (abandoned, removed) for the room to play; the browser is banned. */
+export function removeMidMatch(room: RoomRecord, seat: number): LobbyResult {
+  const target = room.seats.find((s) => s.seat === seat);
+  if (!target) return fail("no_such_seat");
+  if (target.bot) return fail("is_bot");
+  if (target.abandoned) return fail("already_gone");
+  const { [seat]: _gone, ...votes } = room.removeVotes ?? {};
+  const seats = room.seats.map((s) => (s.seat === seat ? { ...s, abandoned: true, removed: true, goneSince: null } : s));
+  return { ok: true, room: passHosting({ ...ban(room, target), seats, removeVotes: votes }) };
+}
+
+/** PLAT-20: in a public room, during a match, a seated player votes (again: withdraws the vote) to remove another. */
+export function voteRemove(room: RoomRecord, by: number, seat: number): LobbyResult & { reached?: boolean } {
+  if (!room.isPublic) return fail("not_public");
+  if (room.phase !== "playing") return fail("not_playing");
+  if (seat === by) return fail("cannot_kick_self");
+  const voter = room.seats.find((s) => s.seat === by);
+  const target = room.seats.find((s) => s.seat === seat);
+  if (!voter || voter.abandoned || voter.bot) return fail("not_a_player");
+  if (!target) return fail("no_such_seat");
+  if (target.bot) return fail("is_bot");
+  if (target.abandoned) return fail("already_gone");
+  const before = room.removeVotes?.[seat] ?? [];
+  const mine = before.includes(by) ? before.filter((v) => v !== by) : [...before, by].sort((a, b) => a - b);
+  const eligible = new Set(voters(room, seat).map((s) => s.seat));
+  const counted = mine.filter((v) => eligible.has(v));
+  if (counted.length >= votesNeeded(room, seat)) {
+    const removed = removeMidMatch(room, seat);
+    return removed.ok ? { ...removed, reached: true } : removed;
+  }
+  return { ok: true, room: { ...room, removeVotes: { ...(room.removeVotes ?? {}), [seat]: mine } } };
+}
+
+/** Issue 23: the host adds a bot seat in the lobby; its token is no browser's, its name and face say "bot". */
+export function addBot(room: RoomRecord, by: number, level: BotLevel, choice: unknown, max: number): LobbyResult {
+  if (room.hostSeat !== by) return fail("not_host");
+  if (room.phase !== "lobby") return fail("not_in_lobby");
+  const seat = freeSeat(room, max);
+  if (seat === null) return fail("room_full", { max });
+  let n = 1;
+  while (room.seats.some((s) => s.tokenHash === `bot:${n}`)) n++;
+  const record: SeatRecord = { seat, name: `Bot ${n}`, avatar: BOT_AVATAR, tokenHash: `bot:${n}`, choice, abandoned: false, absent: false, goneSince: null, bot: level };
+  return { ok: true, room: { ...room, seats: [...room.seats, record].sort((a, b) => a.seat - b.seat) } };
+}
+
+/** The avatar index the client draws as a robot. */
+export const BOT_AVATAR = 999;
 
 /** The host lets a removed browser take a seat again ("Permitir volta"). */
 export function unban(room: RoomRecord, by: number, id: number): LobbyResult {
@@ -128,7 +195,25 @@ export function unban(room: RoomRecord, by: number, id: number): LobbyResult {
   return { ok: true, room: { ...room, bans: room.bans.filter((b) => b.id !== id) } };
 }
 
-export function summary(room: RoomRecord, spectators: number, limits: { min: number; max: number }): RoomState {
+/**
+ * PLAT-15: the seats the room plays now — in a running match of a game with a seat policy, a bot,
+ * or a seat confirmed absent, abandoned or removed. A seat within its grace period is not played.
+ */
+export function playedSeats(room: RoomRecord, botGame: boolean): number[] {
+  if (room.phase !== "playing" || !botGame) return [];
+  return room.seats.filter((s) => s.bot || s.absent || s.abandoned).map((s) => s.seat);
+}
+
+/** PLAT-20: the humans who may vote on removing `target` — every other seat still played by a person. */
+export const voters = (room: RoomRecord, target: number): SeatRecord[] => room.seats.filter((s) => s.seat !== target && !s.bot && !s.abandoned);
+
+/** PLAT-20: a strict majority of the other seated players. */
+export const votesNeeded = (room: RoomRecord, target: number): number => Math.floor(voters(room, target).length / 2) + 1;
+
+export function summary(room: RoomRecord, spectators: number, limits: { min: number; max: number }, bots: { played: boolean; lobby: boolean } = { played: false, lobby: false }): RoomState {
+  const botGame = bots.played;
+  const played = new Set(playedSeats(room, botGame));
+  const voting = room.removeVotes ?? {};
   const seats: SeatSummary[] = room.seats.map((s) => ({
     seat: s.seat,
     name: s.name,
@@ -137,6 +222,10 @@ export function summary(room: RoomRecord, spectators: number, limits: { min: num
     connected: s.goneSince === null && !s.absent && !s.abandoned,
     abandoned: s.abandoned,
     choice: s.choice,
+    ...(s.bot ? { bot: s.bot } : {}),
+    ...(played.has(s.seat) ? { played: true } : {}),
+    ...(s.removed ? { removed: true } : {}),
+    ...(voting[s.seat]?.length ? { removeVotes: { voters: [...voting[s.seat]!], needed: votesNeeded(room, s.seat) } } : {}),
   }));
   return {
     code: room.code,
@@ -151,6 +240,7 @@ export function summary(room: RoomRecord, spectators: number, limits: { min: num
     seatLimits: limits,
     winners: room.winners,
     banned: room.bans.map((b) => ({ id: b.id, name: b.name })),
+    ...(bots.lobby ? { lobbyBots: true } : {}),
   };
 }
 

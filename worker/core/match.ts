@@ -5,6 +5,7 @@ import { ALARM_LATE_MS, HELLO_TIMEOUT_MS, IDLE_ROOM_TTL_MS } from "./limits";
 import { rngFromSeed } from "./seed";
 import type { Turn } from "./turn";
 import type { SocketId } from "./types";
+import { roomLine, runAutoplay } from "./autoplay";
 
 /** Deep-freezes plain data: a game that mutates the state it was given fails loudly instead of corrupting the room. */
 export function deepFreeze<T>(v: T): T {
@@ -41,7 +42,10 @@ export function runGame(t: Turn, fn: (ctx: Ctx) => Outcome<unknown>): Outcome<un
 /** Tells the game a seat's presence changed (PLAT-4/6); returns the events to record. */
 export function presence(t: Turn, seat: number, p: Presence): GameEvent[] {
   const game = t.game;
-  if (t.room!.phase !== "playing" || !t.snap || !game.onPresence) return [];
+  if (t.room!.phase !== "playing" || !t.snap) return [];
+  // PLAT-15: a game with a seat policy is not told of the absence — the room plays the seat.
+  if (game.bot) return [roomLine(p === "present" ? "back" : "playing_for", seat)];
+  if (!game.onPresence) return [];
   const out = runGame(t, (ctx) => game.onPresence!(t.snap!.state, seat, p, ctx));
   return out.ok ? out.events : [];
 }
@@ -96,7 +100,8 @@ export function onStart(t: Turn, id: SocketId, seat: number): boolean {
   const json = JSON.stringify(state);
   t.clearHistory();
   t.setSnap({ state: deepFreeze(JSON.parse(json) as unknown), rng: rng.save(), rev: 0 }, json);
-  t.room = { ...room, phase: "playing", winners: null, match: room.match + 1 };
+  const { autoplay: _a, removeVotes: _v, ...fresh } = room;
+  t.room = { ...fresh, phase: "playing", winners: null, match: room.match + 1 };
   t.fx.logs.push({ event: "match_started", game: room.gameId, seats: players.length });
   return true;
 }
@@ -106,7 +111,8 @@ export function onRematch(t: Turn, id: SocketId, seat: number): boolean {
   const room = t.room!;
   if (room.hostSeat !== seat) return fail(t, id, "not_host");
   if (room.phase !== "ended") return fail(t, id, "not_ended");
-  t.room = passHosting({ ...room, phase: "lobby", winners: null, seats: room.seats.filter((s) => !s.abandoned), bans: [] });
+  const { autoplay: _a, removeVotes: _v, ...rest } = room;
+  t.room = passHosting({ ...rest, phase: "lobby", winners: null, seats: room.seats.filter((s) => !s.abandoned), bans: [] });
   t.setSnap(null, "null");
   t.clearHistory();
   return true;
@@ -155,6 +161,8 @@ export function onAlarm(t: Turn): void {
     if (game.result(t.snap.state)) break;
   }
   t.mem.deadlinesDoneAt = now;
+  // PLAT-17: the server-played moves now due.
+  runAutoplay(t);
 }
 
 function logIfLate(t: Turn): void {

@@ -1,7 +1,9 @@
 /** Seats, identity, presence and the host's lobby commands (PLAT-2 … PLAT-6). */
 import type { GameEvent, SeatInfo } from "../../shared/engine";
 import { nameIndex } from "../../shared/text/names";
-import { abandonSeat, isBanned, kick, passHosting, seatByToken, takeSeat, unban, type LobbyResult, type RoomRecord } from "./lobby";
+import { abandonSeat, addBot, isBanned, kick, passHosting, seatByToken, takeSeat, unban, voteRemove, type LobbyResult, type RoomRecord } from "./lobby";
+import { roomLine } from "./autoplay";
+import type { BotLevel } from "../../shared/engine";
 import { sendWhole } from "./finish";
 import { MAX_SPECTATORS, SPECTATORS_PER_ADDRESS } from "./limits";
 import { presence, runGame } from "./match";
@@ -100,11 +102,10 @@ export function reconcilePresence(t: Turn): void {
 function markGoneUnlessConnected(t: Turn): void {
   const room = t.room!;
   const connected = new Set(t.sockets().flatMap((s) => (s.a.role === "player" && s.a.seat !== null ? [s.a.seat] : [])));
-  if (!room.seats.some((s) => s.goneSince === null && !s.absent && !s.abandoned && !connected.has(s.seat))) return;
-  t.room = {
-    ...room,
-    seats: room.seats.map((s) => (s.goneSince === null && !s.absent && !s.abandoned && !connected.has(s.seat) ? { ...s, goneSince: t.now } : s)),
-  };
+  // A bot has no socket and is never gone (issue 23).
+  const drops = (s: (typeof room.seats)[number]) => s.goneSince === null && !s.absent && !s.abandoned && !s.bot && !connected.has(s.seat);
+  if (!room.seats.some(drops)) return;
+  t.room = { ...room, seats: room.seats.map((s) => (drops(s) ? { ...s, goneSince: t.now } : s)) };
 }
 
 function lobbyChange(t: Turn, id: SocketId, result: LobbyResult): boolean {
@@ -147,15 +148,60 @@ export function onChoose(t: Turn, id: SocketId, seat: number, choice: unknown): 
   return lobbyChange(t, id, { ok: true, room: { ...room, seats: room.seats.map((s) => (s.seat === seat ? { ...s, choice: parsed.data } : s)) } });
 }
 
-/** PLAT-2: the host removes a seat; its sockets are told and closed; its browser is banned for this match. */
+/**
+ * PLAT-2: the host removes a seat; its sockets are told and closed; its browser is banned for this
+ * match. PLAT-19: during a match the seat stays and the room plays it to the end.
+ */
 export function onKick(t: Turn, id: SocketId, by: number, seat: number): boolean {
+  const playing = t.room!.phase === "playing";
   if (!lobbyChange(t, id, kick(t.room!, by, seat))) return false;
+  if (playing) removedNow(t, seat, "removed");
+  closeSeat(t, seat);
+  return true;
+}
+
+function closeSeat(t: Turn, seat: number): void {
   for (const s of t.sockets()) {
     if (s.a.seat !== seat) continue;
     t.error(s.id, "kicked");
     t.close(s.id, 4001, "kicked");
   }
+}
+
+/** A seat removed mid-match: the game hears it is gone (a game without a policy), the history says who plays it now. */
+function removedNow(t: Turn, seat: number, line: "removed" | "removed_by_vote"): void {
+  const events = t.game.bot ? [roomLine(line, seat), roomLine("playing_for", seat)] : presence(t, seat, "abandoned");
+  t.appendHistory(events);
+}
+
+/** PLAT-20: a vote to remove a player in a public room; a majority of the other seated players removes them. */
+export function onVoteRemove(t: Turn, id: SocketId, by: number, seat: number): boolean {
+  const result = voteRemove(t.room!, by, seat);
+  if (!lobbyChange(t, id, result)) return false;
+  if (result.ok && result.reached) {
+    removedNow(t, seat, "removed_by_vote");
+    closeSeat(t, seat);
+  }
   return true;
+}
+
+/** Issue 23: the host adds a bot in the lobby, with a lobby pick checked like a person's. */
+export function onAddBot(t: Turn, id: SocketId, by: number, level: BotLevel, choice: unknown): boolean {
+  const room = t.room!;
+  const game = t.game;
+  if (!game.lobbyBots || !game.bot) return lobbyChange(t, id, { ok: false, code: "no_bots" });
+  let pick: unknown = null;
+  if (choice !== undefined && choice !== null && game.choiceSchema) {
+    const parsed = game.choiceSchema.safeParse(choice);
+    if (!parsed.success) return lobbyChange(t, id, { ok: false, code: "bad_choice" });
+    pick = parsed.data;
+  }
+  const added = addBot(room, by, level, pick, game.seats(room.config).max);
+  if (!added.ok || pick === null) return lobbyChange(t, id, added);
+  const seat = added.room.seats.find((s) => !room.seats.some((o) => o.seat === s.seat))!.seat;
+  const choices = new Map(room.seats.map((s) => [s.seat, s.choice] as const));
+  const problem = game.checkChoice?.(room.config, choices, seat, pick) ?? null;
+  return lobbyChange(t, id, problem ? { ok: false, code: problem } : added);
 }
 
 export function onUnban(t: Turn, id: SocketId, by: number, ban: number): boolean {

@@ -11,7 +11,7 @@ import { onChat } from "./chat";
 import { finish } from "./finish";
 import { MAX_SOCKETS, SEEN_IDS_KEPT, SOCKETS_PER_ADDRESS } from "./limits";
 import { onAct, onAlarm, onRematch, onStart } from "./match";
-import { onAbandon, onChoose, onConfig, onGone, onHello, onKick, onPublic, onUnban, reconcilePresence } from "./seats";
+import { onAbandon, onAddBot, onChoose, onConfig, onGone, onHello, onKick, onPublic, onUnban, onVoteRemove, reconcilePresence } from "./seats";
 import { Turn } from "./turn";
 import { onVoice, onVoiceFree } from "./voice";
 import type { CoreState, Effects, Input, SocketId, StepEnv } from "./types";
@@ -26,7 +26,7 @@ export function step(state: CoreState, input: Input, env: StepEnv): { state: Cor
       break;
     case "summary":
       // A look, not an activity: nothing is written or sent.
-      t.fx.reply = t.room ? summary(t.room, t.spectatorCount(), t.game.seats(t.room.config)) : null;
+      t.fx.reply = t.room ? summary(t.room, t.spectatorCount(), t.game.seats(t.room.config), { played: !!t.game.bot, lobby: !!t.game.lobbyBots }) : null;
       return { state, effects: t.fx };
     case "wake":
       // The clients already hold the current summary: only a real change is announced.
@@ -181,6 +181,10 @@ function command(t: Turn, id: SocketId, seat: number, msg: Exclude<ClientMessage
       return onChoose(t, id, seat, msg.choice);
     case "kick":
       return onKick(t, id, seat, msg.seat);
+    case "addBot":
+      return onAddBot(t, id, seat, msg.level, msg.choice);
+    case "voteRemove":
+      return onVoteRemove(t, id, seat, msg.seat);
     case "unban":
       return onUnban(t, id, seat, msg.ban);
     case "start":

@@ -156,7 +156,7 @@ export class Turn {
 
   summaryMessage(): string {
     const room = this.room!;
-    return JSON.stringify({ type: "room", room: summary(room, this.spectatorCount(), this.game.seats(room.config)) } satisfies ServerMessage);
+    return JSON.stringify({ type: "room", room: summary(room, this.spectatorCount(), this.game.seats(room.config), { played: !!this.game.bot, lobby: !!this.game.lobbyBots }) } satisfies ServerMessage);
   }
   /** Sockets of one viewer class see the same view: computed once per class. */
   viewKey(a: Attachment): string {

@@ -42,9 +42,9 @@ export const COMMON_HEADERS: Readonly<Record<string, string>> = {
   "Cross-Origin-Opener-Policy": "same-origin",
 };
 
-export const API_HEADERS: Readonly<Record<string, string>> = { ...COMMON_HEADERS, "Content-Security-Policy": API_CSP };
+const API_HEADERS: Readonly<Record<string, string>> = { ...COMMON_HEADERS, "Content-Security-Policy": API_CSP };
 /** The pages the Worker serves itself (worker/pages.ts: `/`, `/r/CODE`, the 404 page): as web/public/_headers says for pages. */
-export const PAGE_HEADERS: Readonly<Record<string, string>> = { ...COMMON_HEADERS, "Content-Security-Policy": PAGE_CSP };
+const PAGE_HEADERS: Readonly<Record<string, string>> = { ...COMMON_HEADERS, "Content-Security-Policy": PAGE_CSP };
 
 /** Adds the security headers to every response the Worker makes, except WebSocket upgrades. */
 export const securityHeaders = (): MiddlewareHandler => async (c, next) => {

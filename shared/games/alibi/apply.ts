@@ -1,11 +1,11 @@
 /** Applying an action: the predicate first (a rejection changes nothing), then the change on a copy. */
-import { reject, type Ctx, type Outcome } from "../../engine";
+import { begin, reject, type Ctx, type Outcome } from "../../engine";
 import { canDo, type AlibiAction, type Code, type Knowledge } from "./actions";
 import { applyPlay } from "./cards";
 import { endEarly, endPhase } from "./flow";
 import { openItem } from "./items";
-import type { AlibiState } from "./state";
-import { beginTx, playerOf } from "./tx";
+import { UNCHANGED, type AlibiState } from "./state";
+import { playerOf } from "./table";
 import { knowledgeOf } from "./view";
 
 /**
@@ -26,7 +26,7 @@ export const rejectionOf = (s: AlibiState, seat: number, a: AlibiAction, k: Know
 export function apply(state: AlibiState, seat: number, a: AlibiAction, ctx: Ctx): Outcome<AlibiState> {
   const code = rejectionOf(state, seat, a);
   if (code) return reject(code);
-  const t = beginTx(state, ctx);
+  const t = begin(state, ctx, UNCHANGED);
   const s = t.s;
   const me = playerOf(s, seat)!;
   switch (a.type) {

@@ -1,11 +1,12 @@
 /** ALIBI-11: the seven cards' effects. Secret plays change nothing anyone else receives. */
+import type { Transition } from "../../engine";
 import type { PlayAction } from "./actions";
 import { openItem } from "./items";
-import type { ItemKind } from "./state";
+import type { ItemKind, AlibiState } from "./state";
 import { itemText } from "./text";
-import { playerOf, type Tx } from "./tx";
+import { playerOf } from "./table";
 
-export function applyPlay(t: Tx, seat: number, a: PlayAction): void {
+export function applyPlay(t: Transition<AlibiState>, seat: number, a: PlayAction): void {
   const s = t.s;
   const me = playerOf(s, seat)!;
   const card = me.hand.find((c) => c.id === a.card && !c.spent)!;

@@ -29,7 +29,7 @@ export function isGenuine(fit: readonly number[], roles: readonly Role[]): boole
 }
 
 /** A valid fake for t: 2 ≤ |F| ≤ 3, t ∈ F, at least one innocent. */
-export function isFakeFor(fit: readonly number[], roles: readonly Role[], t: number): boolean {
+function isFakeFor(fit: readonly number[], roles: readonly Role[], t: number): boolean {
   return fit.length >= 2 && fit.length <= 3 && fit.includes(t) && fit.some((i) => roles[i] === "innocent");
 }
 

@@ -7,7 +7,7 @@ import type { AlibiCase } from "./cases/types";
 import { fakesFor, fitSet, isGenuine, type Dealt } from "./clues";
 import type { Role } from "./state";
 
-export interface CluesDeal {
+interface CluesDeal {
   dealt: Dealt[];
   queue: string[];
   reserve: string[];

@@ -1,10 +1,11 @@
 /** ALIBI-8 / ALIBI-10 / ALIBI-1: leaving the table, the hand-outs and the win check (ALIBI-G3 for the Ekspertiza copies). */
+import type { Transition } from "../../engine";
 import { ekspertizaFor } from "./deck";
 import type { AlibiState } from "./state";
-import { atTable, counts, playerOf, type Tx } from "./tx";
+import { atTable, counts, playerOf } from "./table";
 
 /** ALIBI-1: C = 0 → innocents; C ≥ I → criminals; else undecided. */
-export function winCheck(s: AlibiState): "innocents" | "criminals" | null {
+function winCheck(s: AlibiState): "innocents" | "criminals" | null {
   const { c, i } = counts(s);
   if (c === 0) return "innocents";
   if (c >= i) return "criminals";
@@ -15,7 +16,7 @@ export function winCheck(s: AlibiState): "innocents" | "criminals" | null {
  * The four steps: leave the table (card stays closed, role not announced), hand-outs in rounds 1–3,
  * win check. The early final (T ≤ 3) is the caller's.
  */
-export function leaveTable(t: Tx, seat: number, by: "vote" | "roulette" | "left"): void {
+export function leaveTable(t: Transition<AlibiState>, seat: number, by: "vote" | "roulette" | "left"): void {
   const s = t.s;
   const p = playerOf(s, seat)!;
   p.status = by === "left" ? "gone" : "excluded";
@@ -27,7 +28,7 @@ export function leaveTable(t: Tx, seat: number, by: "vote" | "roulette" | "left"
   if (w && !s.winner) s.winner = w;
 }
 
-function give(t: Tx, seat: number, kind: "ekspertiza" | "lozhny"): void {
+function give(t: Transition<AlibiState>, seat: number, kind: "ekspertiza" | "lozhny"): void {
   const s = t.s;
   const p = playerOf(s, seat)!;
   p.hand.push({ id: s.nextCard++, kind, starting: false, spent: false });
@@ -36,7 +37,7 @@ function give(t: Tx, seat: number, kind: "ekspertiza" | "lozhny"): void {
 }
 
 /** ALIBI-10: E Ekspertiza copies to distinct innocents (one rng.int per copy), Ложный след to the partner of a criminal leaver. */
-export function handOuts(t: Tx, leaverRole: "killer" | "accomplice" | "innocent"): void {
+function handOuts(t: Transition<AlibiState>, leaverRole: "killer" | "accomplice" | "innocent"): void {
   const s = t.s;
   if (!s.config.lite || leaverRole === "innocent") {
     const innocents = atTable(s).filter((p) => p.role === "innocent");
@@ -58,7 +59,7 @@ export function handOuts(t: Tx, leaverRole: "killer" | "accomplice" | "innocent"
 }
 
 /** The case closes (ALIBI-1): nothing runs after it. */
-export function finishCase(t: Tx, winner: "innocents" | "criminals"): void {
+export function finishCase(t: Transition<AlibiState>, winner: "innocents" | "criminals"): void {
   const s = t.s;
   s.winner = winner;
   s.over = true;

@@ -3,12 +3,14 @@
  * the poll of three suspects, defences and up to two final votes — or, with three at the table,
  * three defences and one decisive vote. The stories and the final votes themselves are flow.ts's to start.
  */
+import type { AlibiState } from "./state";
+import type { Transition } from "../../engine";
 import { spin } from "./roulette";
 import { revealSlot } from "./slots";
-import { atTable, counts, nextAtTable, orderFrom, playerOf, setClock, type Tx } from "./tx";
+import { atTable, counts, nextAtTable, orderFrom, playerOf, setClock } from "./table";
 
 /** Round 4 starts: at the end of round 3, or at once when T ≤ 3 (ALIBI-8, ALIBI-R8). */
-export function startFinal(t: Tx): "final_clues_done" | void {
+export function startFinal(t: Transition<AlibiState>): "final_clues_done" | void {
   const s = t.s;
   s.round = 4;
   s.startSeat = nextAtTable(s, s.startSeat);
@@ -23,7 +25,7 @@ export function startFinal(t: Tx): "final_clues_done" | void {
 }
 
 /** One unrevealed slot per `clue` phase; then the stories. */
-export function flipNext(t: Tx): "final_clues_done" | void {
+export function flipNext(t: Transition<AlibiState>): "final_clues_done" | void {
   const s = t.s;
   const i = s.slots.findIndex((x) => x.shown === null);
   if (i < 0) {
@@ -36,14 +38,14 @@ export function flipNext(t: Tx): "final_clues_done" | void {
 }
 
 /** After the final's accusations: the poll (T ≥ 4) or the three-player path. */
-export function startFinalDecision(t: Tx): "defences_done" | void {
+export function startFinalDecision(t: Transition<AlibiState>): "defences_done" | void {
   const s = t.s;
   s.speaker = null;
   if (counts(s).t >= 4) return startPoll(t);
   return startDefences(t, atTable(s).map((p) => p.seat), 1);
 }
 
-export function startPoll(t: Tx): void {
+export function startPoll(t: Transition<AlibiState>): void {
   const s = t.s;
   s.proceduresLeft = 2;
   s.suspects = null;
@@ -55,7 +57,7 @@ export function startPoll(t: Tx): void {
 }
 
 /** The poll's close: picks, one pick against each non-submitter, counts public, picks deleted. */
-export function closePoll(t: Tx): void {
+export function closePoll(t: Transition<AlibiState>): void {
   const s = t.s;
   const v = s.vote!;
   const table = atTable(s).map((p) => p.seat);
@@ -80,7 +82,7 @@ export function closePoll(t: Tx): void {
 }
 
 /** A tie across the cut is settled by roulette spins, one per open place (no Advokat: nobody leaves here). */
-function nextCut(t: Tx): void {
+function nextCut(t: Transition<AlibiState>): void {
   const s = t.s;
   const cut = s.cut!;
   if (cut.places <= 0 || cut.tied.length <= cut.places) {
@@ -94,7 +96,7 @@ function nextCut(t: Tx): void {
   spin(t, cut.tied, "suspect");
 }
 
-export function endCutSpin(t: Tx): void {
+export function endCutSpin(t: Transition<AlibiState>): void {
   const s = t.s;
   const cut = s.cut!;
   const chosen = s.roulette!.loser;
@@ -105,7 +107,7 @@ export function endCutSpin(t: Tx): void {
 }
 
 /** Defence speeches in speaking order (suspects, or all three at T = 3); then the final vote. */
-export function startDefences(t: Tx, speakers: number[], procedures: number): "defences_done" | void {
+export function startDefences(t: Transition<AlibiState>, speakers: number[], procedures: number): "defences_done" | void {
   const s = t.s;
   s.proceduresLeft = procedures;
   s.order = orderFrom(s, s.startSeat).filter((x) => speakers.includes(x));
@@ -113,7 +115,7 @@ export function startDefences(t: Tx, speakers: number[], procedures: number): "d
   return nextDefence(t);
 }
 
-export function nextDefence(t: Tx): "defences_done" | void {
+export function nextDefence(t: Transition<AlibiState>): "defences_done" | void {
   const s = t.s;
   while (++s.speakerIdx < s.order.length) {
     const p = playerOf(s, s.order[s.speakerIdx]!);

@@ -4,18 +4,19 @@
  * one phase module's sequence is over and another's begins — the phase modules (rounds, procedure,
  * final) return these names instead of calling each other, so none of them imports another.
  */
-import { counts, type Tx } from "./tx";
+import type { Transition } from "../../engine";
+import { counts } from "./table";
 import { finishCase } from "./exclusion";
 import { closePoll, endCutSpin, flipNext, nextDefence, startDefences, startFinal, startFinalDecision } from "./final";
 import { closeVote, endVerdict, everyoneVoted, exclude, startProcedure } from "./procedure";
 import { endStory, everyoneReady, nextAccusation, startAccusations, startRound, startStories } from "./rounds";
-import type { Phase } from "./state";
+import type { Phase, AlibiState } from "./state";
 
 /** A phase module's sequence is over; another module's begins. */
-export type Handover = "accusations_done" | "defences_done" | "final_clues_done" | "nobody_excluded";
+type Handover = "accusations_done" | "defences_done" | "final_clues_done" | "nobody_excluded";
 type Next = Handover | void;
 
-export const HANDOVERS: Record<Handover, (t: Tx) => Next> = {
+const HANDOVERS: Record<Handover, (t: Transition<AlibiState>) => Next> = {
   // The last accusation of rounds 1–3 opens the vote (round 1 offers ∅); in the final, the poll or the three defences.
   accusations_done: (t) => (t.s.round === 4 ? startFinalDecision(t) : startProcedure(t, "main", t.s.round === 1)),
   defences_done: (t) => startProcedure(t, "final", false),
@@ -27,8 +28,8 @@ interface Step {
   /** What ends the phase (for the reader; `early` is the part the table itself checks). */
   endsWhen: string;
   /** The early end, checked after each action and presence change; absent when only the clock or a speaker ends it. */
-  early?: (t: Tx) => boolean;
-  end: (t: Tx) => Next;
+  early?: (t: Transition<AlibiState>) => boolean;
+  end: (t: Transition<AlibiState>) => Next;
 }
 
 export const FLOW: Record<Phase, Step> = {
@@ -47,30 +48,30 @@ export const FLOW: Record<Phase, Step> = {
 };
 
 /** Follows handovers until a phase with its own clock has started. */
-export function follow(t: Tx, next: Next): void {
+export function follow(t: Transition<AlibiState>, next: Next): void {
   while (next) next = HANDOVERS[next](t);
 }
 
 /** The current phase ends now: what the table says runs next. */
-export function endPhase(t: Tx): void {
+export function endPhase(t: Transition<AlibiState>): void {
   follow(t, FLOW[t.s.phase].end(t));
 }
 
 /** Ends the phase early when its early end now holds (never while frozen or over). */
-export function endEarly(t: Tx): void {
+export function endEarly(t: Transition<AlibiState>): void {
   const s = t.s;
   if (s.over || s.frozenMs !== null) return;
   if (FLOW[s.phase].early?.(t)) endPhase(t);
 }
 
 /** The next round after round `s.round`; after round 3, the final. */
-function nextRound(t: Tx): Next {
+function nextRound(t: Transition<AlibiState>): Next {
   const round = t.s.round + 1;
   return round === 4 ? startFinal(t) : startRound(t, round as 2 | 3);
 }
 
 /** After the exclusion screen: over, the final, round 2's second procedure, final vote 2, or the next round. */
-function afterExclusion(t: Tx): Next {
+function afterExclusion(t: Transition<AlibiState>): Next {
   const s = t.s;
   s.roulette = null;
   if (s.winner) return finishCase(t, s.winner);

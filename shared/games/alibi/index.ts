@@ -9,10 +9,10 @@ import { scores } from "./scoring";
 import { secrets } from "./secrets";
 import { setup } from "./setup";
 import type { AlibiState } from "./state";
-import { playerOf } from "./tx";
+import { playerOf } from "./table";
 import { view } from "./view";
 
-export function alibiResult(s: AlibiState): GameResult | null {
+function alibiResult(s: AlibiState): GameResult | null {
   if (!s.over || !s.winner) return null;
   const team = s.winner;
   // Winners: the winning team minus gone players (excluded players still count).

@@ -1,7 +1,7 @@
 /** ALIBI-2 / ALIBI-3: opening items, the self-open lock and the automatic open. */
-import { AUTO_OPEN_ORDER, type ItemKind, type OpenHow, type Player } from "./state";
+import type { Transition } from "../../engine";
+import { AUTO_OPEN_ORDER, type ItemKind, type OpenHow, type Player, type AlibiState } from "./state";
 import { itemText } from "./text";
-import type { Tx } from "./tx";
 
 /** ALIBI-3: the lock counts self-opens only (a story or the automatic open). */
 export function lockedForSelf(selfOpened: Player["selfOpened"], kind: ItemKind): boolean {
@@ -9,7 +9,7 @@ export function lockedForSelf(selfOpened: Player["selfOpened"], kind: ItemKind):
 }
 
 /** Opens an item publicly (or shows it again, for Очная ставка). */
-export function openItem(t: Tx, p: Player, kind: ItemKind, how: OpenHow): void {
+export function openItem(t: Transition<AlibiState>, p: Player, kind: ItemKind, how: OpenHow): void {
   if (!p.opened[kind]) {
     p.opened[kind] = how;
     if ((how === "story" || how === "auto") && (kind === "profession" || kind === "feature")) p.selfOpened = kind;
@@ -18,11 +18,11 @@ export function openItem(t: Tx, p: Player, kind: ItemKind, how: OpenHow): void {
 }
 
 /** ALIBI-G5: the first allowed closed item of relation, motive, alibi, profession, feature, secret; null when none. */
-export function autoOpenKind(p: Player): ItemKind | null {
+function autoOpenKind(p: Player): ItemKind | null {
   return AUTO_OPEN_ORDER.find((k) => !p.opened[k] && !lockedForSelf(p.selfOpened, k)) ?? null;
 }
 
-export function autoOpen(t: Tx, p: Player): void {
+export function autoOpen(t: Transition<AlibiState>, p: Player): void {
   const k = autoOpenKind(p);
   if (k) openItem(t, p, k, "auto");
 }

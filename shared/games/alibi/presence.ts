@@ -3,15 +3,15 @@
  * sala", PLAT-6) is an exclusion `by: left` (ALIBI-R1) with the procedure restarts of ALIBI-R7, ALIBI-R8, ALIBI-R9;
  * the clock freezes while nobody at the table is present (ALIBI-R21).
  */
-import { ok, type Ctx, type Outcome, type Presence } from "../../engine";
+import { begin, ok, type Ctx, type Outcome, type Presence, type Transition } from "../../engine";
 import { finishCase, leaveTable } from "./exclusion";
 import { startDefences, startFinal, startPoll } from "./final";
 import { endEarly, endPhase, follow } from "./flow";
 import { restartProcedure } from "./procedure";
-import type { AlibiState, Phase } from "./state";
-import { atTable, beginTx, counts, playerOf, type Tx } from "./tx";
+import { UNCHANGED, type AlibiState, type Phase } from "./state";
+import { atTable, counts, playerOf } from "./table";
 
-function freezeOrResume(t: Tx): void {
+function freezeOrResume(t: Transition<AlibiState>): void {
   const s = t.s;
   if (s.over) return;
   const nobody = atTable(s).every((p) => p.absent);
@@ -32,7 +32,7 @@ const SPEAKER_PHASES: readonly Phase[] = ["story", "accusation", "defence"];
 export function onPresence(state: AlibiState, seat: number, presence: Presence, ctx: Ctx): Outcome<AlibiState> {
   const p0 = playerOf(state, seat);
   if (!p0 || state.over) return ok(state);
-  const t = beginTx(state, ctx);
+  const t = begin(state, ctx, UNCHANGED);
   const s = t.s;
   const p = playerOf(s, seat)!;
   if (presence === "present") {
@@ -65,7 +65,7 @@ export function onPresence(state: AlibiState, seat: number, presence: Presence, 
   return t.done();
 }
 
-function depart(t: Tx, seat: number): void {
+function depart(t: Transition<AlibiState>, seat: number): void {
   const s = t.s;
   const phase = s.phase;
   const wasSpeaker = s.speaker === seat;

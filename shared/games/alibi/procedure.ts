@@ -3,13 +3,14 @@
  * roulette, ending in one exclusion or none (ALIBI-G8 for the windows). Ballots live only in `vote` and are
  * deleted by the close, which keeps just the counts (ALIBI-12, ALIBI-H12). What follows a procedure is flow.ts's.
  */
+import type { Transition } from "../../engine";
 import { leaveTable } from "./exclusion";
 import { spin } from "./roulette";
 import { NOBODY, type AlibiState, type Cand, type Decision, type VoteKind } from "./state";
-import { atTable, isAtTable, playerOf, setClock, type Tx } from "./tx";
+import { atTable, isAtTable, playerOf, setClock } from "./table";
 import { atRisk, decide } from "./vote";
 
-export function startProcedure(t: Tx, kind: "main" | "final", withNobody: boolean): void {
+export function startProcedure(t: Transition<AlibiState>, kind: "main" | "final", withNobody: boolean): void {
   const s = t.s;
   s.proc = { kind, first: kind, withNobody, counts: [], atRiskSeen: [], uses: [], offered: [], accepted: [], decision: null };
   const table = atTable(s).map((p) => p.seat);
@@ -17,7 +18,7 @@ export function startProcedure(t: Tx, kind: "main" | "final", withNobody: boolea
   openVote(t, kind, cands);
 }
 
-function openVote(t: Tx, kind: VoteKind, candidates: Cand[]): void {
+function openVote(t: Transition<AlibiState>, kind: VoteKind, candidates: Cand[]): void {
   const s = t.s;
   s.vote = { kind, candidates: [...candidates], ballots: {} };
   t.pub("vote_open", { kind, candidates: [...candidates] });
@@ -25,7 +26,7 @@ function openVote(t: Tx, kind: VoteKind, candidates: Cand[]): void {
 }
 
 /** Everyone present at the table has voted (vote or poll): the vote may close early. */
-export function everyoneVoted(t: Tx): boolean {
+export function everyoneVoted(t: Transition<AlibiState>): boolean {
   const s = t.s;
   if (!s.vote) return false;
   const present = atTable(s).filter((p) => !p.absent);
@@ -33,7 +34,7 @@ export function everyoneVoted(t: Tx): boolean {
 }
 
 /** Final vote candidates: the suspects still at the table, or everyone at the table if fewer than two remain (ALIBI-R9). */
-export function finalCandidates(s: AlibiState): number[] {
+function finalCandidates(s: AlibiState): number[] {
   const table = atTable(s).map((p) => p.seat);
   if (!s.suspects) return table;
   const left = s.suspects.filter((x) => isAtTable(s, x));
@@ -41,12 +42,12 @@ export function finalCandidates(s: AlibiState): number[] {
 }
 
 /** Effective counts: raw minus one per Advokat use in this procedure (ALIBI-6), never below zero. */
-export function effective(raw: readonly [Cand, number][], uses: readonly number[]): [Cand, number][] {
+function effective(raw: readonly [Cand, number][], uses: readonly number[]): [Cand, number][] {
   return raw.map(([c, n]) => [c, Math.max(0, n - uses.filter((u) => u === c).length)]);
 }
 
 /** The close: ballots + penalties (ALIBI-7), a public tally, `vote` deleted, then the verdict window. */
-export function closeVote(t: Tx): void {
+export function closeVote(t: Transition<AlibiState>): void {
   const s = t.s;
   const v = s.vote!;
   const proc = s.proc!;
@@ -67,10 +68,10 @@ export function closeVote(t: Tx): void {
   enterVerdict(t);
 }
 
-const pollFor = (t: Tx) => (t.s.proc?.kind === "final" && t.s.pollHeld ? t.s.pollCounts : null);
+const pollFor = (t: Transition<AlibiState>) => (t.s.proc?.kind === "final" && t.s.pollHeld ? t.s.pollCounts : null);
 
 /** The verdict window: fixed length after every close; offers to the newly at risk who hold an unspent Advokat. */
-function enterVerdict(t: Tx): void {
+function enterVerdict(t: Transition<AlibiState>): void {
   const s = t.s;
   const proc = s.proc!;
   const fresh = atRisk(proc.decision!).filter((seat) => !proc.atRiskSeen.includes(seat));
@@ -82,7 +83,7 @@ function enterVerdict(t: Tx): void {
 }
 
 /** The window's end: all uses apply together, `decide` runs again; a new person at risk gets a new window. */
-export function endVerdict(t: Tx): "nobody_excluded" | void {
+export function endVerdict(t: Transition<AlibiState>): "nobody_excluded" | void {
   const s = t.s;
   const proc = s.proc!;
   const uses = proc.accepted.filter((seat) => {
@@ -106,7 +107,7 @@ export function endVerdict(t: Tx): "nobody_excluded" | void {
   return carryOut(t, proc.decision!);
 }
 
-function carryOut(t: Tx, d: Decision): "nobody_excluded" | void {
+function carryOut(t: Transition<AlibiState>, d: Decision): "nobody_excluded" | void {
   const s = t.s;
   switch (d.type) {
     case "revote":
@@ -127,7 +128,7 @@ function carryOut(t: Tx, d: Decision): "nobody_excluded" | void {
 }
 
 /** EXCLUDE(p) or the roulette's loser: ALIBI-8's exclusion runs on entering the `exclusion` phase. */
-export function exclude(t: Tx, seat: number, by: "vote" | "roulette"): void {
+export function exclude(t: Transition<AlibiState>, seat: number, by: "vote" | "roulette"): void {
   const s = t.s;
   s.procLog.push({ users: [...(s.proc?.uses ?? [])], excluded: seat });
   s.votedOut.push(seat);
@@ -140,7 +141,7 @@ export function exclude(t: Tx, seat: number, by: "vote" | "roulette"): void {
 }
 
 /** ALIBI-R7: a departure during a vote, verdict or roulette restarts the procedure from a fresh vote of its first kind. */
-export function restartProcedure(t: Tx): void {
+export function restartProcedure(t: Transition<AlibiState>): void {
   const s = t.s;
   const first = s.proc?.first ?? "main";
   const withNobody = s.proc?.withNobody ?? false;

@@ -2,12 +2,14 @@
  * ALIBI-4: the round: clue → stories → discussion → accusation minutes, and the
  * speaking order that rotates each round. What follows the accusations is flow.ts's to decide.
  */
+import type { AlibiState } from "./state";
+import type { Transition } from "../../engine";
 import { autoOpen } from "./items";
 import { revealSlot } from "./slots";
-import { atTable, nextAtTable, orderFrom, playerOf, setClock, type Tx } from "./tx";
+import { atTable, nextAtTable, orderFrom, playerOf, setClock } from "./table";
 
 /** Rounds 1–3 start here (the final starts in final.ts). `rotate` is false for round 1 (its start seat was drawn). */
-export function startRound(t: Tx, round: 1 | 2 | 3, rotate = true): void {
+export function startRound(t: Transition<AlibiState>, round: 1 | 2 | 3, rotate = true): void {
   const s = t.s;
   s.round = round;
   if (rotate) s.startSeat = nextAtTable(s, s.startSeat);
@@ -21,7 +23,7 @@ export function startRound(t: Tx, round: 1 | 2 | 3, rotate = true): void {
 }
 
 /** The next story speaker; absent speakers are skipped with an automatic open. After the last: discussion. */
-export function nextStory(t: Tx): void {
+function nextStory(t: Transition<AlibiState>): void {
   const s = t.s;
   while (++s.speakerIdx < s.order.length) {
     const p = playerOf(s, s.order[s.speakerIdx]!);
@@ -38,13 +40,13 @@ export function nextStory(t: Tx): void {
   startDiscussion(t);
 }
 
-export function startStories(t: Tx): void {
+export function startStories(t: Transition<AlibiState>): void {
   t.s.speakerIdx = -1;
   nextStory(t);
 }
 
 /** The story slot ends («Закончить», the clock, absence): no pick → automatic open (ALIBI-R20). */
-export function endStory(t: Tx): void {
+export function endStory(t: Transition<AlibiState>): void {
   const s = t.s;
   const p = s.speaker === null ? undefined : playerOf(s, s.speaker);
   if (p && p.status === "table" && !s.spoke) autoOpen(t, p);
@@ -52,7 +54,7 @@ export function endStory(t: Tx): void {
   nextStory(t);
 }
 
-function startDiscussion(t: Tx): void {
+function startDiscussion(t: Transition<AlibiState>): void {
   const s = t.s;
   s.speaker = null;
   for (const p of s.players) p.ready = false;
@@ -60,18 +62,18 @@ function startDiscussion(t: Tx): void {
 }
 
 /** Everyone present at the table is ready: the discussion may end early. */
-export function everyoneReady(t: Tx): boolean {
+export function everyoneReady(t: Transition<AlibiState>): boolean {
   const present = atTable(t.s).filter((p) => !p.absent);
   return present.length > 0 && present.every((p) => p.ready);
 }
 
-export function startAccusations(t: Tx): "accusations_done" | void {
+export function startAccusations(t: Transition<AlibiState>): "accusations_done" | void {
   t.s.speakerIdx = -1;
   return nextAccusation(t);
 }
 
 /** Accusation minutes in speaking order; absent speakers are skipped. After the last, flow.ts decides (vote, or the final's poll/defences). */
-export function nextAccusation(t: Tx): "accusations_done" | void {
+export function nextAccusation(t: Transition<AlibiState>): "accusations_done" | void {
   const s = t.s;
   while (++s.speakerIdx < s.order.length) {
     const p = playerOf(s, s.order[s.speakerIdx]!);

@@ -2,10 +2,10 @@
 import { GOAL_POINTS, goalMet } from "./goals";
 import type { AlibiState, Player } from "./state";
 
-export const TEAM_WIN_POINTS = 3;
-export const SECRET_KEPT_POINTS = 1;
+const TEAM_WIN_POINTS = 3;
+const SECRET_KEPT_POINTS = 1;
 
-export interface Score {
+interface Score {
   seat: number;
   teamWin: boolean;
   secretKept: boolean;

@@ -10,7 +10,7 @@ import { startRound } from "./rounds";
 import type { AlibiState, Player, Role } from "./state";
 
 /** The case a config asks for: a given id, or a random one in the content language. */
-export function resolveCase(config: AlibiConfig, rng: Rng | null): AlibiCase | undefined {
+function resolveCase(config: AlibiConfig, rng: Rng | null): AlibiCase | undefined {
   if (config.caseId !== "random") {
     const c = caseById(config.caseId);
     return c && c.lang === config.contentLang ? c : c;

@@ -1,7 +1,8 @@
 /** ALIBI-4 / ALIBI-11: the clue slots over a match's seats — fit seats and a slot's reveal (a Podmena's fake). */
+import type { Transition } from "../../engine";
 import { fakesFor, fitSet, type Dealt } from "./clues";
 import type { AlibiState, Role } from "./state";
-import { playerOf, type Tx } from "./tx";
+import { playerOf } from "./table";
 
 export const dealtOf = (s: AlibiState): Dealt[] => s.players.map((p) => ({ profession: p.item.profession, feature: p.item.feature }));
 export const rolesOf = (s: AlibiState): Role[] => s.players.map((p) => p.role);
@@ -13,7 +14,7 @@ export function fitSeats(s: AlibiState, clueId: string): number[] {
 }
 
 /** Flips a slot: its queued clue, or a fake for the Podmena target from the reserve (ALIBI-11). */
-export function revealSlot(t: Tx, i: number): void {
+export function revealSlot(t: Transition<AlibiState>, i: number): void {
   const s = t.s;
   const slot = s.slots[i]!;
   let shown = slot.queued;

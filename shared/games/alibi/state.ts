@@ -106,7 +106,7 @@ export interface Decision {
   seats: Cand[];
 }
 
-export interface Procedure {
+interface Procedure {
   kind: VoteKind;
   /** The kind the procedure restarts with after a departure (ALIBI-R7). */
   first: VoteKind;
@@ -173,4 +173,7 @@ export interface AlibiState {
   winner: "innocents" | "criminals" | null;
   over: boolean;
 }
+
+/** The keys of a state no transition changes (the case content): a transition shares them with the state it starts from instead of copying them. */
+export const UNCHANGED: readonly (keyof AlibiState)[] = ["kase"];
 

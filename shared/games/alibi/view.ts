@@ -13,7 +13,7 @@ import { scores } from "./scoring";
 import { goalMet } from "./goals";
 import { ITEM_KINDS, type AlibiState, type Card, type ItemKind, type Note, type Player } from "./state";
 import { clueText, itemText } from "./text";
-import { counts } from "./tx";
+import { counts } from "./table";
 
 
 export const itemRef = (s: AlibiState, p: Player, kind: ItemKind) => ({ seat: p.seat, kind, id: p.item[kind], text: itemText(s.kase, kind, p.item[kind]) });

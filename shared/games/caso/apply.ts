@@ -9,7 +9,6 @@ import { bumpRev, confirmationOn, propose, vote, withdraw } from "./proposals";
 import type { CasoState } from "./state";
 import { knowledgeOf } from "./view";
 
-
 export function apply(s: CasoState, seat: number, a: CasoAction, ctx: Ctx): Outcome<CasoState> {
   const p = pawnOfSeat(s, seat);
   if (!p || !liveMembers(p).includes(seat)) return reject("not_a_player");
@@ -19,7 +18,6 @@ export function apply(s: CasoState, seat: number, a: CasoAction, ctx: Ctx): Outc
     return code ? reject(code) : st.done();
   }
   if (s.over) return reject("game_over");
-  if ("rev" in a && a.rev !== undefined && a.rev !== s.rev) return reject("stale_revision");
   const st = begin(s, ctx);
   const me = st.s.pawns[p.id]!;
   let code: string | null;

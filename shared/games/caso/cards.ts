@@ -23,7 +23,7 @@ export interface Triple {
   place: PlaceId;
 }
 
-export interface Deal {
+interface Deal {
   solution: Triple;
   hands: CardId[][];
   publicCards: CardId[];

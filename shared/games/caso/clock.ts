@@ -7,7 +7,7 @@ import { passTurn } from "./turn";
 import { clockEndsAt } from "./turnClock";
 
 export const TURN = "turn";
-export const ANSWER = "answer";
+const ANSWER = "answer";
 
 export function deadlines(s: CasoState): Deadline[] {
   const t = s.turn;

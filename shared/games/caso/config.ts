@@ -54,8 +54,8 @@ export const defaultConfig: CasoConfig = {
 };
 
 export const MAX_TEAMS = 6;
-export const MAX_TEAM_MEMBERS = 4;
-export const MAX_SEATS_TEAMS = 24; // 6 teams of 4 (the protocol allows 24 seats)
+const MAX_TEAM_MEMBERS = 4;
+const MAX_SEATS_TEAMS = 24; // 6 teams of 4 (the protocol allows 24 seats)
 
 /** Two to six pawns solo; in team mode up to six teams of four. */
 export const seats = (c: CasoConfig): { min: number; max: number } => ({ min: 2, max: c.teams ? MAX_SEATS_TEAMS : 6 });

@@ -1,9 +1,10 @@
 /** The investigation cycle (CASO-12): nine places, Praça included, before repeating one. */
+import type { Transition } from "../../engine";
 import { PLACE_IDS, type PlaceId } from "./map";
-import type { Tx, Pawn } from "./state";
+import type { Pawn, CasoState } from "./state";
 
 /** Count a place once its first question of the turn is resolved; completing nine empties the set. */
-export function countPlace(st: Tx, p: Pawn, place: PlaceId): void {
+export function countPlace(st: Transition<CasoState>, p: Pawn, place: PlaceId): void {
   if (p.cycle.visited.includes(place)) return;
   p.cycle.visited.push(place);
   if (p.cycle.visited.length >= PLACE_IDS.length) {

@@ -5,7 +5,7 @@
  */
 import type { CasoState } from "./state";
 
-export type IdScope = `prop-${number}` | `note-${number}` | `shared-${number}`;
+type IdScope = `prop-${number}` | `note-${number}` | `shared-${number}`;
 
 /** The next id in a scope, e.g. "prop-2-3" is pawn 2's third proposal. */
 export function nextId(s: CasoState, scope: IdScope): string {

@@ -1,9 +1,10 @@
 /** Investigation and answer (CASO-9–12, CASO-G8). */
+import type { Transition } from "../../engine";
 import { matchingCards, type CardId, type Triple } from "./cards";
 import { pauseClock, resumeClock } from "./turnClock";
 import { countPlace, isEnabled } from "./cycle";
 import { moveTo } from "./flow";
-import type { Evidence, Pawn, Table, TablePawn, Tx } from "./state";
+import type { Evidence, Pawn, Table, TablePawn, CasoState } from "./state";
 import { canUseResource } from "./movement";
 import { answersViaServer, audienceOf } from "./pawns";
 
@@ -31,7 +32,7 @@ export function eligibleAnswerCards(s: Table, holder: number, hand: readonly Car
 }
 
 /** "Interrogar": the hypothesis becomes public, the turn clock pauses, the answer clock starts. */
-export function investigate(st: Tx, p: Pawn, target: number, h: Triple): void {
+export function investigate(st: Transition<CasoState>, p: Pawn, target: number, h: Triple): void {
   const s = st.s;
   const t = s.turn!;
   const gravador = t.phase === "answered";
@@ -51,13 +52,13 @@ export function investigate(st: Tx, p: Pawn, target: number, h: Triple): void {
 /** The record both the private event and the views carry; its key order is the secret token's (secrets.ts). */
 export const evidenceRecord = (e: Evidence) => ({ n: e.n, investigator: e.investigator, holder: e.holder, card: e.card, by: e.by });
 
-function showCard(st: Tx, card: CardId, by: Evidence["by"]): void {
+function showCard(st: Transition<CasoState>, card: CardId, by: Evidence["by"]): void {
   const s = st.s;
   const t = s.turn!;
   const q = t.question!;
   const investigator = s.pawns[t.pawn]!;
   const holder = s.pawns[q.target]!;
-  const e: Evidence = { n: s.evidence.length, investigator: investigator.id, holder: holder.id, card, by };
+  const e: Evidence = { n: s.evidence.length, investigator: investigator.id, holder: holder.id, card, by, turn: t.number };
   s.evidence.push(e);
   // Only the investigator's and the holder's members learn the card (CASO-10, CASO-H5).
   st.priv(audienceOf(investigator, holder), "card_shown", evidenceRecord(e));
@@ -66,14 +67,14 @@ function showCard(st: Tx, card: CardId, by: Evidence["by"]): void {
 }
 
 /** The holder's "Exibir". */
-export const show = (st: Tx, card: CardId): void => showCard(st, card, "holder");
+export const show = (st: Transition<CasoState>, card: CardId): void => showCard(st, card, "holder");
 
 /**
  * The server shows a card for the holder (deadline, or holder eliminated/absent/gone; CASO-11):
  * a card it already showed this investigator if one matches, else uniformly at random among
  * the matches — never a fixed order, which would leak the rest of the hand.
  */
-export function serverAnswer(st: Tx): void {
+export function serverAnswer(st: Transition<CasoState>): void {
   const s = st.s;
   const t = s.turn!;
   const q = t.question!;
@@ -86,7 +87,7 @@ export function serverAnswer(st: Tx): void {
 }
 
 /** The question is resolved: count the place on the first one (CASO-12) and resume the turn clock. */
-function resolve(st: Tx, card: CardId | null): void {
+function resolve(st: Transition<CasoState>, card: CardId | null): void {
   const s = st.s;
   const t = s.turn!;
   const q = t.question!;
@@ -98,7 +99,7 @@ function resolve(st: Tx, card: CardId | null): void {
 }
 
 /** CASO-R7: the investigator's team is gone mid-question; nothing is shown to anyone. */
-export function cancelQuestion(st: Tx): void {
+export function cancelQuestion(st: Transition<CasoState>): void {
   const t = st.s.turn;
   if (!t?.question) return;
   st.pub("investigation_cancelled", { pawn: t.pawn, target: t.question.target });

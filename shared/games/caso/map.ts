@@ -9,7 +9,7 @@ export const PLACE_IDS = ["praca", "tattoo", "boate", "academia", "lanchonete", 
 export type PlaceId = (typeof PLACE_IDS)[number];
 export type Xy = readonly [number, number];
 
-export interface RoomDef {
+interface RoomDef {
   id: PlaceId;
   name: string;
   letter: string;
@@ -27,7 +27,7 @@ export interface RoomsJson {
   blocks: readonly (readonly [number, number, number, number])[];
 }
 
-export interface MapModel {
+interface MapModel {
   id: string;
   width: number;
   height: number;
@@ -43,7 +43,7 @@ export interface MapModel {
 }
 
 export const key = (x: number, y: number): string => `${x},${y}`;
-export const isPlaceId = (s: string): s is PlaceId => (PLACE_IDS as readonly string[]).includes(s);
+const isPlaceId = (s: string): s is PlaceId => (PLACE_IDS as readonly string[]).includes(s);
 
 const inRect = (r: readonly [number, number, number, number], x: number, y: number) => x >= r[0] && x <= r[2] && y >= r[1] && y <= r[3];
 const NEIGHBOURS: readonly Xy[] = [[1, 0], [-1, 0], [0, 1], [0, -1]];

@@ -12,7 +12,7 @@ import type { ResourceKind } from "./roulette";
 export type MoveAction = Extract<GameAction, { type: "move" }>;
 
 /** Squares another active pawn makes impassable: its door square (or any street square when streetSquaresBlock). */
-export function blockedSquares(s: Table, me: number): Set<string> {
+function blockedSquares(s: Table, me: number): Set<string> {
   const out = new Set<string>();
   for (const p of s.pawns) {
     if (p.id === me || !isActive(p) || p.pos.kind !== "street") continue;
@@ -36,10 +36,10 @@ export function canUseResource(s: Table, p: TablePawn, kind: ResourceKind): bool
   return true;
 }
 
-export const stepBudget = (s: Table): number => s.turn?.steps ?? 0;
+const stepBudget = (s: Table): number => s.turn?.steps ?? 0;
 
 /** Why a place may not be entered by this pawn now (map entry), or null (CASO-4, CASO-12, CASO-G6). */
-export function entryBlock(s: Table, p: TablePawn, place: PlaceId, vip: boolean): string | null {
+function entryBlock(s: Table, p: TablePawn, place: PlaceId, vip: boolean): string | null {
   if (p.cycle.visited.includes(place)) return "place_investigated";
   if (s.config.forbidLoopToStartPlace && s.turn?.startPlace === place) return "start_place_reentry";
   const occupied = placeOccupied(s, place, p.id);
@@ -49,7 +49,7 @@ export function entryBlock(s: Table, p: TablePawn, place: PlaceId, vip: boolean)
   return null;
 }
 
-export interface MoveCheck {
+interface MoveCheck {
   cost: number;
   enters: PlaceId | null;
   keyUsed: boolean;

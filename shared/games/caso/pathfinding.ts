@@ -6,7 +6,7 @@
 import { MAP, PLACE_IDS, key, neighbours, type PlaceId, type Xy } from "./map";
 import type { Pos } from "./state";
 
-export interface SearchNode {
+interface SearchNode {
   x: number;
   y: number;
   cost: number;
@@ -17,7 +17,7 @@ export interface SearchNode {
   prev: SearchNode | null;
 }
 
-export interface SearchOpts {
+interface SearchOpts {
   from: Pos;
   blocked: ReadonlySet<string>;
   allowKey: boolean;
@@ -67,7 +67,7 @@ export function routeOf(n: SearchNode, from: Pos): [number, number][] {
 }
 
 /** Shortest street moves between two sets of squares on an empty map (-1 when unreachable). */
-export function streetDistance(from: readonly Xy[], to: readonly Xy[]): number {
+function streetDistance(from: readonly Xy[], to: readonly Xy[]): number {
   const targets = new Set(to.map(([x, y]) => key(x, y)));
   const dist = new Map<string, number>();
   const queue: Xy[] = [];
@@ -91,7 +91,7 @@ export function streetDistance(from: readonly Xy[], to: readonly Xy[]): number {
 }
 
 /** CASO-G1: cost from inside place a to inside place b on an empty map = door-to-door moves + 2. */
-export const placeToPlaceCost = (a: PlaceId, b: PlaceId): number => streetDistance(MAP.rooms[a].doors, MAP.rooms[b].doors) + 2;
+const placeToPlaceCost = (a: PlaceId, b: PlaceId): number => streetDistance(MAP.rooms[a].doors, MAP.rooms[b].doors) + 2;
 
 export function costTable(): Record<PlaceId, Record<PlaceId, number>> {
   const t = {} as Record<PlaceId, Record<PlaceId, number>>;

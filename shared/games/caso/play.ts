@@ -1,8 +1,9 @@
 /** Executes a game action already checked by canDo (the turn's state machine). */
+import type { CasoState } from "./state";
+import type { Transition } from "../../engine";
 import type { GameAction } from "./schema";
 import type { CardId } from "./cards";
 import { moveTo } from "./flow";
-import type { Tx } from "./state";
 import { investigate, show } from "./investigation";
 import { MAP, type PlaceId } from "./map";
 import { checkMove, portalTarget } from "./movement";
@@ -10,7 +11,7 @@ import { IMPULSO_STEPS, spinSector } from "./roulette";
 import { accuse } from "./accusation";
 import { passTurn } from "./turn";
 
-export function execute(st: Tx, pawnId: number, a: GameAction): void {
+export function execute(st: Transition<CasoState>, pawnId: number, a: GameAction): void {
   const s = st.s;
   const p = s.pawns[pawnId]!;
   const t = s.turn!;

@@ -3,14 +3,14 @@
  * have its answers given by the server; returning restores it where it stood; the last member
  * abandoning eliminates the pawn. Every change expires open proposals (CASO-2).
  */
-import { begin, ok, type Ctx, type Outcome, type Presence } from "../../engine";
-import type { CasoState, Tx } from "./state";
+import { begin, ok, type Ctx, type Outcome, type Presence, type Transition } from "../../engine";
+import type { CasoState } from "./state";
 import { cancelQuestion, serverAnswer } from "./investigation";
 import { answersViaServer, isAbsent, liveMembers, pawnOfSeat } from "./pawns";
 import { bumpRev } from "./proposals";
 import { eliminate, passTurn } from "./turn";
 
-export function presenceChange(st: Tx, seat: number, presence: Presence): void {
+function presenceChange(st: Transition<CasoState>, seat: number, presence: Presence): void {
   const s = st.s;
   const p = pawnOfSeat(s, seat);
   if (!p || s.over || p.abandonedSeats.includes(seat)) return;

@@ -3,10 +3,11 @@
  * pawn; it executes at quorum ⌊n/2⌋+1 of the members who count, is refused once the quorum can no
  * longer be reached (nothing spent), and expires whenever the game revision changes.
  */
+import type { Transition } from "../../engine";
 import { canDo } from "./actions";
 import type { GameAction } from "./schema";
 import { nextId } from "./ids";
-import type { CasoState, Pawn, Proposal, Tx } from "./state";
+import type { CasoState, Pawn, Proposal } from "./state";
 import { knowledgeOf } from "./view";
 import { execute } from "./play";
 import { quorumMembers, quorumOf } from "./pawns";
@@ -17,7 +18,7 @@ const teamAudience = (p: Pawn) => p.members;
 const publicProposal = (pr: Proposal) => ({ id: pr.id, pawn: pr.pawn, proposer: pr.proposer, action: JSON.stringify(pr.action) });
 
 /** Every change of the game revision expires all open proposals (they were made against the old one). */
-export function bumpRev(st: Tx): void {
+export function bumpRev(st: Transition<CasoState>): void {
   st.s.rev++;
   for (const pr of st.s.proposals) {
     st.priv(teamAudience(st.s.pawns[pr.pawn]!), "proposal_expired", { id: pr.id, pawn: pr.pawn });
@@ -25,7 +26,7 @@ export function bumpRev(st: Tx): void {
   st.s.proposals = [];
 }
 
-export function propose(st: Tx, p: Pawn, seat: number, action: GameAction): string | null {
+export function propose(st: Transition<CasoState>, p: Pawn, seat: number, action: GameAction): string | null {
   const s = st.s;
   if (!confirmationOn(s)) return "confirmation_off";
   if (s.proposals.some((pr) => pr.proposer === seat)) return "proposal_open";
@@ -38,7 +39,7 @@ export function propose(st: Tx, p: Pawn, seat: number, action: GameAction): stri
   return null;
 }
 
-export function vote(st: Tx, p: Pawn, seat: number, id: string, yes: boolean): string | null {
+export function vote(st: Transition<CasoState>, p: Pawn, seat: number, id: string, yes: boolean): string | null {
   const pr = st.s.proposals.find((x) => x.id === id && x.pawn === p.id);
   if (!pr) return "proposal_not_found";
   if (!quorumMembers(st.s, p).includes(seat)) return "cannot_vote";
@@ -49,7 +50,7 @@ export function vote(st: Tx, p: Pawn, seat: number, id: string, yes: boolean): s
   return null;
 }
 
-export function withdraw(st: Tx, p: Pawn, seat: number, id: string): string | null {
+export function withdraw(st: Transition<CasoState>, p: Pawn, seat: number, id: string): string | null {
   const pr = st.s.proposals.find((x) => x.id === id && x.pawn === p.id);
   if (!pr) return "proposal_not_found";
   if (pr.proposer !== seat) return "not_proposer";
@@ -57,13 +58,13 @@ export function withdraw(st: Tx, p: Pawn, seat: number, id: string): string | nu
   return null;
 }
 
-function drop(st: Tx, pr: Proposal, type: string): void {
+function drop(st: Transition<CasoState>, pr: Proposal, type: string): void {
   st.s.proposals = st.s.proposals.filter((x) => x !== pr);
   st.priv(teamAudience(st.s.pawns[pr.pawn]!), type, { id: pr.id, pawn: pr.pawn });
 }
 
 /** Execute at quorum (re-checking the rule), refuse when it can no longer be reached. */
-function settle(st: Tx, pr: Proposal): void {
+function settle(st: Transition<CasoState>, pr: Proposal): void {
   const p = st.s.pawns[pr.pawn]!;
   const n = quorumMembers(st.s, p).length;
   const q = quorumOf(n);

@@ -4,7 +4,7 @@ import type { Rng } from "../../engine";
 export const RESOURCE_KINDS = ["chave", "vip", "gravador", "impulso"] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
 
-export interface Sector {
+interface Sector {
   /** Steps given; null for Escolha (the spinner chooses). */
   steps: number | null;
   resource: ResourceKind | null;

@@ -2,25 +2,24 @@
  * Action schemas, kept apart from the predicates (actions.ts) so the state and movement types can
  * name an action without a circle of imports. Every incoming action is parsed with `actionSchema` first). A game action is
  * what a pawn does on the table; meta actions are proposals/votes (CASO-1) and the Ficha
- * (CASO-14), which never need a vote. Any action may carry `rev`, the state revision it was
- * made against; a stale one is rejected with `stale_revision` (CASO-2).
+ * (CASO-14), which never need a vote. An action made on an older view is the room's concern, not
+ * the game's (PLAT-G4: refused, it is answered with the current view).
  */
 import { z } from "zod";
 import { ALL_CARDS, CHARACTERS, WEAPONS } from "./cards";
 import { PLACE_IDS } from "./map";
 import { RESOURCE_KINDS } from "./roulette";
 
-const rev = z.number().int().min(0).optional();
 const coord = z.number().int().min(0).max(63);
-export const xySchema = z.tuple([coord, coord]);
+const xySchema = z.tuple([coord, coord]);
 const hypothesis = { character: z.enum(CHARACTERS), weapon: z.enum(WEAPONS), place: z.enum(PLACE_IDS) };
 
 export const gameActionSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("spin"), rev }),
+  z.object({ type: z.literal("spin") }),
   /** Escolha: 1–12 steps, or one resource not held (0 steps). */
-  z.object({ type: z.literal("choose"), result: z.union([z.number().int().min(1).max(12), z.enum(RESOURCE_KINDS)]), rev }),
-  z.object({ type: z.literal("redeem"), n: z.number().int().min(1).max(99), rev }),
-  z.object({ type: z.literal("impulso"), rev }),
+  z.object({ type: z.literal("choose"), result: z.union([z.number().int().min(1).max(12), z.enum(RESOURCE_KINDS)]) }),
+  z.object({ type: z.literal("redeem"), n: z.number().int().min(1).max(99) }),
+  z.object({ type: z.literal("impulso") }),
   /**
    * `path`: the street squares stepped on, in order (not the square the pawn stands on).
    * `enter`: the last step goes from the last door square (or the pawn's own door) into its room.
@@ -33,15 +32,14 @@ export const gameActionSchema = z.discriminatedUnion("type", [
     key: z.boolean().optional(),
     vip: z.boolean().optional(),
     deposit: z.boolean().optional(),
-    rev,
   }),
-  z.object({ type: z.literal("passage"), rev }),
+  z.object({ type: z.literal("passage") }),
   /** "Abrir mão do movimento". */
-  z.object({ type: z.literal("skipMove"), rev }),
-  z.object({ type: z.literal("investigate"), target: z.number().int().min(0).max(9), ...hypothesis, rev }),
-  z.object({ type: z.literal("show"), card: z.enum(ALL_CARDS as [string, ...string[]]), rev }),
-  z.object({ type: z.literal("accuse"), ...hypothesis, rev }),
-  z.object({ type: z.literal("endTurn"), rev }),
+  z.object({ type: z.literal("skipMove") }),
+  z.object({ type: z.literal("investigate"), target: z.number().int().min(0).max(9), ...hypothesis }),
+  z.object({ type: z.literal("show"), card: z.enum(ALL_CARDS as [string, ...string[]]) }),
+  z.object({ type: z.literal("accuse"), ...hypothesis }),
+  z.object({ type: z.literal("endTurn") }),
 ]);
 export type GameAction = z.infer<typeof gameActionSchema>;
 
@@ -50,8 +48,8 @@ export const MAX_NOTES = 60;
 const proposalId = z.string().min(1).max(40);
 const noteId = z.string().min(1).max(40);
 
-export const metaActionSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("propose"), action: gameActionSchema, rev }),
+const metaActionSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("propose"), action: gameActionSchema }),
   z.object({ type: z.literal("vote"), id: proposalId, yes: z.boolean() }),
   z.object({ type: z.literal("withdraw"), id: proposalId }),
   /** Ficha mark on a card: found, suspect, or null to unmark (private to the seat). */
@@ -65,5 +63,5 @@ export type MetaAction = z.infer<typeof metaActionSchema>;
 export const actionSchema = z.union([gameActionSchema, metaActionSchema]);
 export type CasoAction = z.infer<typeof actionSchema>;
 
-export const GAME_ACTION_TYPES: ReadonlySet<string> = new Set(gameActionSchema.options.map((o) => o.shape.type.value));
+const GAME_ACTION_TYPES: ReadonlySet<string> = new Set(gameActionSchema.options.map((o) => o.shape.type.value));
 export const isGameAction = (a: CasoAction): a is GameAction => GAME_ACTION_TYPES.has(a.type);

@@ -11,14 +11,14 @@ import { evidenceRecord } from "./investigation";
 import { audienceOf } from "./pawns";
 import type { CasoState } from "./state";
 
-export const solutionToken = (s: CasoState): string =>
+const solutionToken = (s: CasoState): string =>
   `"solution":${JSON.stringify({ character: s.solution.character, weapon: s.solution.weapon, place: s.solution.place })}`;
-export const handToken = (hand: readonly string[]): string => `"hand":${JSON.stringify(hand)}`;
-export const evidenceToken = (e: CasoState["evidence"][number]): string => {
+const handToken = (hand: readonly string[]): string => `"hand":${JSON.stringify(hand)}`;
+const evidenceToken = (e: CasoState["evidence"][number]): string => {
   const r = evidenceRecord(e);
   return `"investigator":${r.investigator},"holder":${r.holder},"card":${JSON.stringify(r.card)}`;
 };
-export const marksToken = (seat: number, marks: object): string => `"owner":${seat},"marks":${JSON.stringify(marks)}`;
+const marksToken = (seat: number, marks: object): string => `"owner":${seat},"marks":${JSON.stringify(marks)}`;
 
 /** Which seats know a card in a hand: the holder's pawn and every pawn it was shown to. */
 function handAudience(s: CasoState, holder: number, card: CardId): number[] {
@@ -34,11 +34,12 @@ export function secrets(s: CasoState): Secret[] {
   for (const c of [s.solution.character, s.solution.weapon, s.solution.place]) out.push({ label: `solution ${cardKind(c)} ${c}`, knownBy: s.over ? "all" : wrong, vocab: [c] });
   // CASO-H2: the hand as a record for its pawn; each card for its pawn and whoever was shown it.
   for (const p of s.pawns) {
-    if (p.hand.length > 0) out.push({ label: `hand of pawn ${p.id}`, token: handToken(p.hand), knownBy: audienceOf(p) });
-    for (const c of p.hand) out.push({ label: `card ${c} in pawn ${p.id}'s hand`, knownBy: handAudience(s, p.id, c), vocab: [c] });
+    // CASO-22: every hand is public once the case is over.
+    if (p.hand.length > 0) out.push({ label: `hand of pawn ${p.id}`, token: handToken(p.hand), knownBy: s.over ? "all" : audienceOf(p) });
+    for (const c of p.hand) out.push({ label: `card ${c} in pawn ${p.id}'s hand`, knownBy: s.over ? "all" : handAudience(s, p.id, c), vocab: [c] });
   }
   for (const e of s.evidence) {
-    out.push({ label: `card shown by pawn ${e.holder} to pawn ${e.investigator}`, token: evidenceToken(e), knownBy: audienceOf(s.pawns[e.investigator]!, s.pawns[e.holder]!) });
+    out.push({ label: `card shown by pawn ${e.holder} to pawn ${e.investigator}`, token: evidenceToken(e), knownBy: s.over ? "all" : audienceOf(s.pawns[e.investigator]!, s.pawns[e.holder]!) });
   }
   for (const pr of s.proposals) out.push({ label: `proposal ${pr.id}`, token: pr.id, knownBy: audienceOf(s.pawns[pr.pawn]!), values: [pr.id] });
   for (const n of s.notes) {

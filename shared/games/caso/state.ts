@@ -24,7 +24,7 @@ export interface TablePawn {
   absentSeats: readonly number[];
   abandonedSeats: readonly number[];
 }
-export interface TableTurn {
+interface TableTurn {
   pawn: number;
   phase: Phase;
   steps: number;
@@ -106,6 +106,15 @@ export interface Evidence {
   holder: number;
   card: CardId;
   by: "holder" | "server";
+  /** The turn it was shown in, for the end story (CASO-22); absent in snapshots stored before it. */
+  turn?: number;
+}
+
+/** An accusation as announced (public at once, CASO-16), kept for the end story (CASO-22). */
+export interface Accusation extends Triple {
+  pawn: number;
+  turn: number;
+  right: boolean;
 }
 
 export interface Proposal {
@@ -146,7 +155,6 @@ export interface CasoState {
   over: { winner: number | null } | null;
   /** Pawns eliminated by a wrong accusation (may see the solution if so configured). */
   wrongAccusers: number[];
+  /** Every accusation in order (CASO-22); absent in snapshots stored before it. */
+  accusations?: Accusation[];
 }
-
-/** One transition of a Caso match (the engine's helper): the draft state, the time, the generator, the events. */
-export type Tx = Transition<CasoState>;

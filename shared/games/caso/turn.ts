@@ -1,10 +1,11 @@
 /** Turn order, starting and passing turns, elimination and the end of the case (CASO-G5, CASO-16). */
+import type { Transition } from "../../engine";
 import { startClock, turnMs } from "./turnClock";
-import type { Tx, Pawn } from "./state";
+import type { Pawn, CasoState } from "./state";
 import { isAbsent } from "./pawns";
 import { RESOURCE_KINDS } from "./roulette";
 
-export function beginTurn(st: Tx, pawnId: number): void {
+export function beginTurn(st: Transition<CasoState>, pawnId: number): void {
   const p = st.s.pawns[pawnId]!;
   const number = (st.s.turn?.number ?? 0) + 1;
   st.s.turn = {
@@ -20,7 +21,7 @@ export function beginTurn(st: Tx, pawnId: number): void {
  * "vez pulada: ausente" (skipAbsentTurn). If nobody is present the next live pawn gets the turn
  * and its clock runs out on its own. The current pawn is the last candidate (CASO-R12).
  */
-export function passTurn(st: Tx): void {
+export function passTurn(st: Transition<CasoState>): void {
   const s = st.s;
   if (s.over) return;
   const from = s.turn ? s.order.indexOf(s.turn.pawn) : -1;
@@ -37,7 +38,7 @@ export function passTurn(st: Tx): void {
 }
 
 /** The case ends: a winner, or nobody; the solution is revealed to all (CASO-16). */
-export function finish(st: Tx, winner: number | null): void {
+export function finish(st: Transition<CasoState>, winner: number | null): void {
   const s = st.s;
   s.over = { winner };
   s.turn = null;
@@ -45,7 +46,7 @@ export function finish(st: Tx, winner: number | null): void {
 }
 
 /** Eliminate a pawn: no more turns, resources and Cápsula void, stops blocking (CASO-16, CASO-21). */
-export function eliminate(st: Tx, p: Pawn, reason: "wrong_accusation" | "abandoned"): void {
+export function eliminate(st: Transition<CasoState>, p: Pawn, reason: "wrong_accusation" | "abandoned"): void {
   if (p.eliminated) return;
   p.eliminated = true;
   for (const k of RESOURCE_KINDS) p.resources[k] = 0;

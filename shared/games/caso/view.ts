@@ -63,7 +63,15 @@ function myself(s: CasoState, seat: number, mine: Pawn | undefined) {
   return { seat, pawn: mine?.id ?? null, voters, quorum: quorumOf(voters), mustPropose: confirm && voters > 1 };
 }
 
-/** `now` is unused on purpose: the view must not depend on the clock (it travels in the envelope). */
+function endStory(s: CasoState) {
+  return {
+    hands: s.pawns.map((p) => ({ pawn: p.id, cards: [...p.hand] })),
+    shown: s.evidence.map((e) => ({ ...evidenceRecord(e), turn: e.turn ?? null })),
+    accusations: (s.accusations ?? []).map((a) => ({ pawn: a.pawn, turn: a.turn, character: a.character, weapon: a.weapon, place: a.place, right: a.right })),
+  };
+}
+
+/** No clock in the view: it must not depend on the time (the time travels in the envelope). */
 export function view(s: CasoState, viewer: Viewer) {
   const seat = viewer.kind === "seat" ? viewer.seat : null;
   const mine = seat === null ? undefined : pawnOfSeat(s, seat);
@@ -105,6 +113,12 @@ export function view(s: CasoState, viewer: Viewer) {
           },
     solution: seesSolution ? { character: s.solution.character, weapon: s.solution.weapon, place: s.solution.place } : null,
     over: s.over ? { winner: s.over.winner } : null,
+    /**
+     * CASO-22, the end that tells the story: once the case is over, every pawn's hand, every card
+     * shown with who asked, who showed it and in which turn, and every accusation. Never team
+     * proposals, votes, notes, marks or chat (CASO-H6, CASO-H7, CASO-H8).
+     */
+    story: s.over ? endStory(s) : null,
   };
 }
 

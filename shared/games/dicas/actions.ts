@@ -8,6 +8,14 @@ import { z } from "zod";
 import { CLUES_PER_CARD, MAX_GUESS_CHARS } from "./config";
 import type { DicasView, Phase } from "./state";
 
+/** Every code Dicas' rules may answer (predicates, apply, lobby choice, chat); the client translates each as dicas.error.<code>. */
+export const ERROR_CODES = [
+  "bad_colour", "bad_number", "colour_taken", "empty_guess", "game_full", "game_over", "guess_too_long",
+  "narrator_away", "narrator_cannot_guess", "narrator_no_chat", "not_narrator", "not_your_turn", "number_used",
+  "waiting_for_players", "wrong_phase",
+] as const;
+type Code = (typeof ERROR_CODES)[number] | null;
+
 export const actionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("pick"), n: z.number().int().min(1).max(CLUES_PER_CARD) }),
   z.object({ type: z.literal("reveal") }),
@@ -30,7 +38,7 @@ export interface Knowledge {
   narratorAway: boolean;
 }
 
-function inPlay(k: Knowledge): string | null {
+function inPlay(k: Knowledge): Code {
   if (k.phase === "over") return "game_over";
   if (k.phase === "waiting" || k.phase === "paused") return "waiting_for_players";
   if (k.narratorAway) return "narrator_away";
@@ -38,7 +46,7 @@ function inPlay(k: Knowledge): string | null {
 }
 
 /** A guesser's step: in play, not the narrator, this seat's turn, in this phase. */
-function guesserStep(k: Knowledge, phase: Phase): string | null {
+function guesserStep(k: Knowledge, phase: Phase): Code {
   const e = inPlay(k);
   if (e) return e;
   if (k.seat === k.narrator) return "narrator_cannot_guess";
@@ -47,7 +55,7 @@ function guesserStep(k: Knowledge, phase: Phase): string | null {
 }
 
 /** The narrator's step: in play, this seat narrates, in this phase. */
-function narratorStep(k: Knowledge, phase: Phase): string | null {
+function narratorStep(k: Knowledge, phase: Phase): Code {
   const e = inPlay(k);
   if (e) return e;
   if (k.seat !== k.narrator) return "not_narrator";
@@ -55,7 +63,7 @@ function narratorStep(k: Knowledge, phase: Phase): string | null {
 }
 
 /** DICAS-3: the player whose turn it is picks an unused number 1–20. */
-export function canPick(k: Knowledge, n: number): string | null {
+export function canPick(k: Knowledge, n: number): Code {
   const e = guesserStep(k, "pick");
   if (e) return e;
   if (!Number.isInteger(n) || n < 1 || n > CLUES_PER_CARD) return "bad_number";
@@ -64,7 +72,7 @@ export function canPick(k: Knowledge, n: number): string | null {
 }
 
 /** DICAS-3/7: the narrator reveals exactly the picked clue, nothing else. */
-export function canReveal(k: Knowledge): string | null {
+export function canReveal(k: Knowledge): Code {
   return narratorStep(k, "reveal");
 }
 
@@ -73,7 +81,7 @@ export function cleanGuess(text: string): string {
   return text.replace(/\s+/g, " ").trim();
 }
 
-export function canGuess(k: Knowledge, text: string): string | null {
+export function canGuess(k: Knowledge, text: string): Code {
   const e = guesserStep(k, "guess");
   if (e) return e;
   const clean = cleanGuess(text);
@@ -83,16 +91,16 @@ export function canGuess(k: Knowledge, text: string): string | null {
 }
 
 /** Giving up on this clue counts as a wrong guess without troubling the narrator. */
-export function canPass(k: Knowledge): string | null {
+export function canPass(k: Knowledge): Code {
   return guesserStep(k, "guess");
 }
 
-export function canJudge(k: Knowledge): string | null {
+export function canJudge(k: Knowledge): Code {
   return narratorStep(k, "judge");
 }
 
 /** One predicate for every action: null when legal, else the stable code. */
-export function canDo(k: Knowledge, a: DicasAction): string | null {
+export function canDo(k: Knowledge, a: DicasAction): Code {
   switch (a.type) {
     case "pick":
       return canPick(k, a.n);

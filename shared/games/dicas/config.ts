@@ -8,12 +8,12 @@ import type { GameContent } from "../../engine/content";
 
 /** DICAS-1: the six pawn colours of the printed board. */
 export const COLOURS = ["dourado", "vermelho", "verde", "azul", "roxo", "laranja"] as const;
-export const colourSchema = z.enum(COLOURS);
+const colourSchema = z.enum(COLOURS);
 export type Colour = z.infer<typeof colourSchema>;
 
 /** DICAS-2: every card belongs to one category, announced to all. */
 export const CATEGORIES = ["pessoa", "lugar", "coisa"] as const;
-export const categorySchema = z.enum(CATEGORIES);
+const categorySchema = z.enum(CATEGORIES);
 export type Category = z.infer<typeof categorySchema>;
 
 export const DECK_LANGS = ["pt", "en", "es", "ru"] as const;
@@ -22,7 +22,7 @@ export type DeckLang = (typeof DECK_LANGS)[number];
 export const CLUES_PER_CARD = 20;
 /** DICAS-5: each card is worth this many squares, split between narrator and guesser. */
 export const CARD_VALUE = 20;
-export const MIN_SEATS = 2;
+const MIN_SEATS = 2;
 export const MAX_SEATS = 6;
 export const MAX_GUESS_CHARS = 60;
 /** The event params naming a seat besides `seat` (the contract's `eventSeats`). */
@@ -50,7 +50,6 @@ export const content: GameContent<DicasConfig> = {
 };
 
 export const choiceSchema = z.object({ colour: colourSchema });
-export type DicasChoice = z.infer<typeof choiceSchema>;
 
 /** The colour a lobby choice names, or null when the seat has not chosen (or chose garbage). */
 export function colourOf(choice: unknown): Colour | null {

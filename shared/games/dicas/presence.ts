@@ -8,9 +8,9 @@
  *   the match waits;
  * - fewer than two seats not abandoned → the match ends, the one left wins.
  */
-import { begin, ok, reject, type Ctx, type Outcome, type Presence, type SeatInfo } from "../../engine";
+import { begin, ok, reject, type Ctx, type Outcome, type Presence, type SeatInfo, type Transition } from "../../engine";
 import { MAX_SEATS } from "./config";
-import { advanceTurn, endRound, enter, finish, NARRATOR_WAIT, NARRATOR_WAIT_MS, nextGuesser, startRound, type Tx } from "./rounds";
+import { advanceTurn, endRound, enter, finish, NARRATOR_WAIT, NARRATOR_WAIT_MS, nextGuesser, startRound } from "./rounds";
 import { assignColours } from "./setup";
 import type { DicasState } from "./state";
 
@@ -19,7 +19,7 @@ const inRound = (s: DicasState) => ["pick", "reveal", "guess", "judge", "paused"
 const STEP_CLOCKS: readonly string[] = ["pick", "reveal", "guess", "judge"];
 
 /** DICAS-G5: while the round's narrator is away the only clock is the wait; otherwise the phase's own. */
-function hold(t: Tx): void {
+function hold(t: Transition<DicasState>): void {
   const s = t.s;
   if (!inRound(s) || s.narrator === null) return;
   if (s.absent.includes(s.narrator)) {
@@ -31,7 +31,7 @@ function hold(t: Tx): void {
 }
 
 /** Someone is back or joined: a waiting match starts a round, a paused round gives the next guesser the pick. */
-function resume(t: Tx): void {
+function resume(t: Transition<DicasState>): void {
   const s = t.s;
   if (s.phase === "waiting") return startRound(t);
   if (s.phase === "paused" && s.narrator !== null) {

@@ -9,15 +9,13 @@ import type { DicasState, RoundEnd } from "./state";
 export const NARRATOR_WAIT = "narrator_wait";
 export const NARRATOR_WAIT_MS = 60_000;
 
-/** Dicas's transition: the engine's one. */
-export type Tx = Transition<DicasState>;
 
-export function isHere(s: DicasState, seat: number): boolean {
+function isHere(s: DicasState, seat: number): boolean {
   return !s.absent.includes(seat) && !s.abandoned.includes(seat);
 }
 
 /** Seats clockwise after `seat` (wrapping), ending with `seat` itself when it is seated. */
-export function clockwiseFrom(s: DicasState, seat: number): number[] {
+function clockwiseFrom(s: DicasState, seat: number): number[] {
   const seats = s.players.map((p) => p.seat);
   const after = seats.filter((x) => x > seat);
   const before = seats.filter((x) => x <= seat && x !== seat);
@@ -33,7 +31,7 @@ export function cluesUsed(s: DicasState): number {
 }
 
 /** The phase and its step clock (none when the host turned clocks off). */
-export function enter(t: Tx, phase: "pick" | "reveal" | "guess" | "judge"): void {
+export function enter(t: Transition<DicasState>, phase: "pick" | "reveal" | "guess" | "judge"): void {
   const s = t.s;
   const secs = s.config.turnSeconds;
   s.phase = phase;
@@ -60,7 +58,7 @@ function drawCard(s: DicasState, rng: Rng): { cardId: string; drawPile: string[]
 }
 
 /** DICAS-2: the next narrator clockwise who is here draws a card; the category is announced to all. */
-export function startRound(t: Tx): void {
+export function startRound(t: Transition<DicasState>): void {
   const s = t.s;
   const anchor = s.lastNarrator ?? s.players[s.players.length - 1]!.seat;
   const here = s.players.filter((p) => isHere(s, p.seat));
@@ -80,7 +78,7 @@ export function startRound(t: Tx): void {
 }
 
 /** After a wrong guess, a pass or a skipped turn: DICAS-4 ends the round after 20 clues, else the next player picks. */
-export function advanceTurn(t: Tx): void {
+export function advanceTurn(t: Transition<DicasState>): void {
   const s = t.s;
   if (cluesUsed(s) >= CLUES_PER_CARD) return endRound(t, { kind: "unsolved", narrator: s.narrator!, narratorMoves: UNSOLVED_NARRATOR_MOVES });
   const turn = nextGuesser(s, s.turn ?? s.narrator!);
@@ -113,20 +111,20 @@ function endLine(end: RoundEnd, answer: string): [string, EventParams] {
 }
 
 /** The end of the match as a history line: one winner, two sharing it (DICAS-6 gap), or nobody left. */
-export function announceWin(t: Tx, winners: readonly number[]): void {
+function announceWin(t: Transition<DicasState>, winners: readonly number[]): void {
   if (winners.length === 0) t.pub("game_empty", { winners: [] });
   else if (winners.length === 1) t.pub("game_won", { seat: winners[0]!, winners: [...winners] });
   else t.pub("game_shared", { seat: winners[0]!, guesser: winners[1]!, winners: [...winners] });
 }
 
 /** The match is over: these seats win, nothing is in play. */
-export function finish(t: Tx, winners: number[]): void {
+export function finish(t: Transition<DicasState>, winners: number[]): void {
   announceWin(t, winners);
   patch(t.s, { phase: "over", winners, narrator: null, turn: null, cardId: null, attempts: [], deadline: null });
 }
 
 /** The card is done: pawns move, the answer becomes public, DICAS-6 may end the game, else the next round starts. */
-export function endRound(t: Tx, end: RoundEnd): void {
+export function endRound(t: Transition<DicasState>, end: RoundEnd): void {
   const s = t.s;
   const card = cardById(s.cardId!);
   const moves = movesOf(end);

@@ -12,7 +12,7 @@ export type Phase = "pick" | "reveal" | "guess" | "judge" | "paused" | "waiting"
 export type Verdict = "right" | "wrong" | "pass" | "timeout";
 
 /** One used pin: the number, who picked it, whether its clue is revealed yet (phase reveal waits on the last one), the guess and its verdict. */
-export interface Attempt {
+interface Attempt {
   n: number;
   seat: number;
   revealed: boolean;
@@ -33,7 +33,7 @@ export type RoundEnd =
   | { kind: "voided"; narrator: number; reason: "left" | "away" };
 
 /** The last finished round, public: the answer is revealed once the card is done. */
-export interface RoundSummary {
+interface RoundSummary {
   round: number;
   category: Category;
   answer: string;

@@ -10,6 +10,14 @@ import type { Phase } from "./state";
 
 const cellString = z.string().regex(/^[A-P][1-9]\d?$/);
 
+/** Every code Matiz's rules may answer (predicates, clue rules, apply, chat); the client translates each as matiz.error.<code>. */
+export const ERROR_CODES = [
+  "already_guessed", "already_ready", "bad_pick", "cell_occupied", "cell_off_board", "clue_colour", "clue_coordinate",
+  "clue_direction", "clue_empty", "clue_hyphens", "clue_light_dark", "clue_nickname", "clue_not_letters",
+  "clue_number", "clue_profanity", "clue_too_long", "clue_too_many_words", "clue_too_short", "clue_used", "game_over", "giver_cannot_guess",
+  "giver_silenced", "no_target", "not_giver", "not_in_round", "not_your_turn", "wrong_phase",
+] as const;
+
 export const actionSchema = z.discriminatedUnion("type", [
   /** Giver: choose the target among the four candidates (can change until clue 1). */
   z.object({ type: z.literal("pick"), index: z.number().int().min(0).max(3) }),
@@ -56,7 +64,7 @@ export interface Knowledge {
   clueRules: Omit<ClueRules, "maxWords">;
 }
 
-const p = (code: string, params?: Record<string, string | number>): Problem => (params ? { code, params } : { code });
+const p = (code: (typeof ERROR_CODES)[number], params?: Record<string, string | number>): Problem => (params ? { code, params } : { code });
 
 function giverPhase(f: Knowledge, phases: readonly Phase[]): Problem | null {
   if (f.phase === "ended") return p("game_over");

@@ -7,7 +7,7 @@
  */
 import type { Rng } from "../../engine";
 
-export type BoardKind = "normal" | "ultra";
+type BoardKind = "normal" | "ultra";
 export interface Board {
   kind: BoardKind;
   cols: number;

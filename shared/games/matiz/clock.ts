@@ -1,10 +1,10 @@
 /** MATIZ-8/9 deadlines: what each clock does when it runs out (force or warn), idempotently. */
-import { begin, ok, type Ctx, type Deadline, type Outcome } from "../../engine";
-import { finishRound, giverGone, loseTurn, nameOf, startRound, type Tx } from "./rounds";
+import { begin, ok, type Ctx, type Deadline, type Outcome, type Transition } from "../../engine";
+import { finishRound, giverGone, loseTurn, nameOf, startRound } from "./rounds";
 import { forceGuess, passOrder, settleGuess } from "./guessing";
 import type { MatizState } from "./state";
 
-function warn(t: Tx): Outcome<MatizState> {
+function warn(t: Transition<MatizState>): Outcome<MatizState> {
   const s = t.s;
   s.clock = null;
   s.overtime = true;

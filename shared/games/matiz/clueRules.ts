@@ -20,7 +20,7 @@ export interface ClueRules {
   isPublic: boolean;
 }
 
-export type ClueErrorCode =
+type ClueErrorCode =
   | "clue_empty"
   | "clue_too_long"
   | "clue_too_many_words"
@@ -44,7 +44,7 @@ export interface ClueProblem {
 export const MAX_CLUE_CHARS = 40;
 
 /** Words of a clue: whitespace collapsed. */
-export function clueWords(text: string): string[] {
+function clueWords(text: string): string[] {
   return text.normalize("NFC").trim().split(/\s+/).filter((w) => w.length > 0);
 }
 

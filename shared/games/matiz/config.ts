@@ -7,7 +7,7 @@ import { z } from "zod";
 const points = z.number().int().min(0).max(20);
 
 /** MATIZ-6 gap: defaults from the published game. */
-export const scoringSchema = z.object({
+const scoringSchema = z.object({
   /** Guesser whose best marker is on the target. */
   exact: points,
   /** Guesser whose best marker is in the 3×3 frame (Chebyshev distance 1). */

@@ -1,5 +1,6 @@
 /** Guess passes (MATIZ-3/4/8): pass order, turns, placing markers and forced timeouts. */
-import { enterClue2, finishRound, nameOf, newId, playerOf, waitsFor, type Tx } from "./rounds";
+import type { Transition } from "../../engine";
+import { enterClue2, finishRound, nameOf, newId, playerOf, waitsFor } from "./rounds";
 import { moveTo } from "./flow";
 import type { MatizState } from "./state";
 
@@ -13,7 +14,7 @@ export function passOrder(s: MatizState): number[] {
   return s.phase === "guess2" ? [...g].reverse() : g;
 }
 
-export function enterGuess(t: Tx, pass: 1 | 2): void {
+export function enterGuess(t: Transition<MatizState>, pass: 1 | 2): void {
   const s = t.s;
   moveTo(s, pass === 1 ? "guess1" : "guess2");
   s.round.done = [];
@@ -30,7 +31,7 @@ export function enterGuess(t: Tx, pass: 1 | 2): void {
  * wait for, to clue 2 (or the reveal). Absent guessers are not waited for (they may still play
  * while the pass lasts).
  */
-export function settleGuess(t: Tx): void {
+export function settleGuess(t: Transition<MatizState>): void {
   const s = t.s;
   if (s.phase !== "guess1" && s.phase !== "guess2") return;
   const r = s.round;
@@ -52,7 +53,7 @@ export function settleGuess(t: Tx): void {
 }
 
 /** Places a confirmed marker (the cell was checked by the caller). */
-export function placeMarker(t: Tx, seat: number, cell: string): void {
+export function placeMarker(t: Transition<MatizState>, seat: number, cell: string): void {
   const s = t.s;
   const r = s.round;
   const pass = s.phase === "guess2" ? 2 : 1;
@@ -71,7 +72,7 @@ export function cellTaken(s: MatizState, cell: string): boolean {
 }
 
 /** MATIZ-8 force: confirm a free selected cell, else the guesser misses this pass. */
-export function forceGuess(t: Tx, seat: number): void {
+export function forceGuess(t: Transition<MatizState>, seat: number): void {
   const s = t.s;
   const sel = s.round.selections.find((x) => x.seat === seat);
   if (sel && !cellTaken(s, sel.cell)) return placeMarker(t, seat, sel.cell);

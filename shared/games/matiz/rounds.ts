@@ -9,9 +9,6 @@ import { addPoints, scoreLines, topScorers } from "./scoring";
 import { moveTo } from "./flow";
 import type { MatizState, Player } from "./state";
 
-/** A transition of a Matiz match. */
-export type Tx = Transition<MatizState>;
-
 export function playerOf(s: MatizState, seat: number): Player | undefined {
   return s.players.find((p) => p.seat === seat);
 }
@@ -30,7 +27,7 @@ export function nameOf(s: MatizState, seat: number): string {
  * A marker or selection id: a keyed hash of the match's counter, so it is unique and stable on
  * replay but carries neither generator output nor the count of other seats' hidden taps.
  */
-export function newId(t: Tx, prefix: string): string {
+export function newId(t: Transition<MatizState>, prefix: string): string {
   const s = t.s;
   s.serial += 1;
   return `${prefix}${t.rng.idTag(s.serial)}`;
@@ -64,7 +61,7 @@ function startClueClock(s: MatizState, now: number): void {
 }
 
 /** The next queue index after queuePos whose player is still in the match, and whether it wraps. */
-export function nextGiverPos(s: MatizState): { pos: number; wraps: boolean } | null {
+function nextGiverPos(s: MatizState): { pos: number; wraps: boolean } | null {
   const n = s.queue.length;
   for (let step = 1; step <= n; step++) {
     const pos = (s.queuePos + step + n) % n;
@@ -74,7 +71,7 @@ export function nextGiverPos(s: MatizState): { pos: number; wraps: boolean } | n
   return null;
 }
 
-export function endGame(t: Tx, winners: number[]): void {
+export function endGame(t: Transition<MatizState>, winners: number[]): void {
   const s = t.s;
   moveTo(s, "ended");
   s.clock = null;
@@ -91,7 +88,7 @@ function guessersFor(s: MatizState, giver: number, n: number): number[] {
   return rotated.filter((p) => p.seat !== giver && !p.abandoned && p.fromRound <= n).map((p) => p.seat);
 }
 
-export function startRound(t: Tx): void {
+export function startRound(t: Transition<MatizState>): void {
   const s = t.s;
   const live = s.players.filter((p) => !p.abandoned);
   const next = nextGiverPos(s);
@@ -122,7 +119,7 @@ export function startRound(t: Tx): void {
 }
 
 /** After a round (scored or lost): the end conditions of MATIZ-7, else the next round. */
-function afterRound(t: Tx): boolean {
+function afterRound(t: Transition<MatizState>): boolean {
   const s = t.s;
   const mode = s.config.endMode;
   if (s.reached && mode === "endOfRound") {
@@ -140,14 +137,14 @@ function afterRound(t: Tx): boolean {
 }
 
 /** MATIZ-8/9: the giver gave no first clue: the turn passes without points. */
-export function loseTurn(t: Tx, reason: "timeout" | "away"): void {
+export function loseTurn(t: Transition<MatizState>, reason: "timeout" | "away"): void {
   const s = t.s;
   t.pub(`turn_lost_${reason}`, { seat: s.round.giver, name: nameOf(s, s.round.giver) });
   if (!afterRound(t)) startRound(t);
 }
 
 /** MATIZ-6/7: reveal the target, add points in order, decide the end. */
-export function finishRound(t: Tx): void {
+export function finishRound(t: Transition<MatizState>): void {
   const s = t.s;
   const target = targetCell(s);
   const r = s.round;
@@ -176,14 +173,14 @@ export function finishRound(t: Tx): void {
 }
 
 /** Next round once everyone still connected tapped "next". */
-export function settleReveal(t: Tx): void {
+export function settleReveal(t: Transition<MatizState>): void {
   const s = t.s;
   if (s.phase !== "reveal") return;
   const waiting = s.players.filter((p) => !p.abandoned && !p.absent && !s.round.ready.includes(p.seat));
   if (waiting.length === 0) startRound(t);
 }
 
-export function enterClue2(t: Tx): void {
+export function enterClue2(t: Transition<MatizState>): void {
   const s = t.s;
   moveTo(s, "clue2");
   s.round.done = [];
@@ -193,7 +190,7 @@ export function enterClue2(t: Tx): void {
 }
 
 /** MATIZ-9 (and abandon): the giver is gone; without clue 1 the turn passes, with it no clue 2. */
-export function giverGone(t: Tx): void {
+export function giverGone(t: Transition<MatizState>): void {
   const s = t.s;
   const r = s.round;
   if (s.phase === "clue1") return loseTurn(t, "away");

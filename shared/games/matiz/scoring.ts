@@ -3,7 +3,7 @@ import { chebyshev, parseCell, type Board } from "./board";
 import type { Scoring } from "./config";
 import type { Player, Round, ScoreLine } from "./state";
 
-export function guesserPoints(dist: number | null, s: Scoring): number {
+function guesserPoints(dist: number | null, s: Scoring): number {
   if (dist === null) return 0;
   if (dist === 0) return s.exact;
   if (dist === 1) return s.ring1;
@@ -12,7 +12,7 @@ export function guesserPoints(dist: number | null, s: Scoring): number {
 }
 
 /** Best (smallest) distance of a seat's markers to the target; null without markers. */
-export function bestDistance(board: Board, round: Round, seat: number, target: string): number | null {
+function bestDistance(board: Board, round: Round, seat: number, target: string): number | null {
   const t = parseCell(board, target);
   if (!t) return null;
   let best: number | null = null;

@@ -3,7 +3,7 @@ import type { Board } from "./board";
 import type { MatizConfig } from "./config";
 
 export type Phase = "clue1" | "guess1" | "clue2" | "guess2" | "reveal" | "ended";
-export type ClockKind = "clue" | "guess" | "giver_away" | "reveal";
+type ClockKind = "clue" | "guess" | "giver_away" | "reveal";
 
 export interface Clock {
   kind: ClockKind;
@@ -32,7 +32,7 @@ export interface Marker {
 }
 
 /** A tapped but unconfirmed cell (MATIZ-8: forced timeouts confirm it if still free). */
-export interface Selection {
+interface Selection {
   seat: number;
   id: string;
   cell: string;

@@ -68,13 +68,11 @@ function livingOnGrid(g: Grid, s: SuspectId): Code {
 
 /** NOIR-4: any row or column of two or more cards, except the shift that undoes the previous one. */
 export function canShift(k: Knowledge, s: Shift): Code {
-  const turn = turnCheck(k, "either", "shift");
-  if (turn) return turn;
-  return shiftProblem(k.grid, k.lastShift, s);
+  return turnCheck(k, "either", "shift") ?? shiftProblem(k.grid, k.lastShift, s);
 }
 
 /** The grid part of canShift, for the client to explain a disabled arrow at any time. */
-export function shiftProblem(g: Grid, lastShift: Shift | null, s: Shift): Code {
+function shiftProblem(g: Grid, lastShift: Shift | null, s: Shift): Code {
   if (s.index >= lineCount(g, s.axis)) return "no_such_line";
   if (lineLength(g, s.axis) < 2) return "line_too_short";
   if (lastShift) {
@@ -84,54 +82,51 @@ export function shiftProblem(g: Grid, lastShift: Shift | null, s: Shift): Code {
   return null;
 }
 
+/** A living suspect next to the seat's identity (sides or diagonals), or the identity itself where `self` allows it. */
+function nextToIdentity(k: Knowledge, target: SuspectId, self: "allowed" | "cannot_kill_self"): Code {
+  if (!k.identity) return "no_identity";
+  if (target === k.identity && self !== "allowed") return self;
+  return livingOnGrid(k.grid, target) ?? (target === k.identity || areAdjacent(k.grid, k.identity, target) ? null : "not_adjacent");
+}
+
+/** NOIR-9: an action that draws a card needs one in the deck. */
+function drawCheck(k: Knowledge, role: Role, type: "disguise" | "exonerate"): Code {
+  return turnCheck(k, role, type) ?? (k.deckCount > 0 ? null : "deck_empty");
+}
+
+/** An Inspector's action on a card of its own hand. */
+function handCheck(k: Knowledge, type: "pickIdentity" | "discard", s: SuspectId): Code {
+  return turnCheck(k, "inspector", type) ?? (k.hand.includes(s) ? null : "not_in_hand");
+}
+
 /** NOIR-1/NOIR-5: a living suspect next to the Killer's identity (sides or diagonals). */
 export function canKill(k: Knowledge, target: SuspectId): Code {
-  const turn = turnCheck(k, "killer", "kill");
-  if (turn) return turn;
-  if (!k.identity) return "no_identity";
-  if (target === k.identity) return "cannot_kill_self";
-  const alive = livingOnGrid(k.grid, target);
-  if (alive) return alive;
-  return areAdjacent(k.grid, k.identity, target) ? null : "not_adjacent";
+  return turnCheck(k, "killer", "kill") ?? nextToIdentity(k, target, "cannot_kill_self");
 }
 
 /** NOIR-7/NOIR-9: needs a card in the deck. */
 export function canDisguise(k: Knowledge): Code {
-  const turn = turnCheck(k, "killer", "disguise");
-  if (turn) return turn;
-  return k.deckCount > 0 ? null : "deck_empty";
+  return drawCheck(k, "killer", "disguise");
 }
 
 /** NOIR-2: one of the four drawn cards, still alive. */
 export function canPickIdentity(k: Knowledge, s: SuspectId): Code {
-  const turn = turnCheck(k, "inspector", "pickIdentity");
-  if (turn) return turn;
-  if (!k.hand.includes(s)) return "not_in_hand";
-  return livingOnGrid(k.grid, s);
+  return handCheck(k, "pickIdentity", s) ?? livingOnGrid(k.grid, s);
 }
 
 /** NOIR-3/NOIR-6: a living suspect next to the Inspector's identity, or the identity itself. */
 export function canArrest(k: Knowledge, target: SuspectId): Code {
-  const turn = turnCheck(k, "inspector", "arrest");
-  if (turn) return turn;
-  if (!k.identity) return "no_identity";
-  const alive = livingOnGrid(k.grid, target);
-  if (alive) return alive;
-  return target === k.identity || areAdjacent(k.grid, k.identity, target) ? null : "not_adjacent";
+  return turnCheck(k, "inspector", "arrest") ?? nextToIdentity(k, target, "allowed");
 }
 
 /** NOIR-8/NOIR-9: draw one evidence card (then discard one); needs a card in the deck. */
 export function canExonerate(k: Knowledge): Code {
-  const turn = turnCheck(k, "inspector", "exonerate");
-  if (turn) return turn;
-  return k.deckCount > 0 ? null : "deck_empty";
+  return drawCheck(k, "inspector", "exonerate");
 }
 
 /** NOIR-8: the second half of exonerate: any card of the hand, the one just drawn included. */
 export function canDiscard(k: Knowledge, s: SuspectId): Code {
-  const turn = turnCheck(k, "inspector", "discard");
-  if (turn) return turn;
-  return k.hand.includes(s) ? null : "not_in_hand";
+  return handCheck(k, "discard", s);
 }
 
 /**

@@ -81,7 +81,7 @@ export function inverseShift(s: Shift): Shift {
   return { axis: s.axis, index: s.index, dir: s.dir === 1 ? -1 : 1 };
 }
 
-export interface Collapse {
+interface Collapse {
   grid: Grid;
   /** Removed lines, in order, as they were numbered when removed (0-based) with their suspects. */
   removed: { axis: Shift["axis"]; index: number; suspects: SuspectId[] }[];

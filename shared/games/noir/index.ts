@@ -8,6 +8,7 @@ import { secrets } from "./secrets";
 import { setup } from "./setup";
 import type { NoirState } from "./state";
 import { view } from "./view";
+import { bot } from "./bot";
 
 export const game: Game<NoirState, NoirAction, NoirConfig> = {
   id: "noir",
@@ -27,5 +28,8 @@ export const game: Game<NoirState, NoirAction, NoirConfig> = {
   deadlines: () => [],
   onDeadline: (state) => ok(state),
   onPresence,
+  // NOIR-13 … B4: the seat policy of a server-played seat or a lobby bot (either role).
+  bot,
+  lobbyBots: true,
   result: (state) => (state.result ? { winners: [state.seats[state.result.winner]] } : null),
 };

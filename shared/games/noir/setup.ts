@@ -4,9 +4,9 @@ import { choiceSchema, ROLES, type NoirConfig, type Role } from "./config";
 import type { Card, NoirState } from "./state";
 import { SUSPECT_IDS } from "./suspects";
 
-export const GRID_SIZE = 5;
+const GRID_SIZE = 5;
 /** NOIR-2: the Inspector draws four and keeps one as its identity. */
-export const INSPECTOR_DRAW = 4;
+const INSPECTOR_DRAW = 4;
 
 function roleChoice(seat: SeatInfo): Role | null {
   const parsed = choiceSchema.safeParse(seat.choice ?? null);

@@ -38,14 +38,14 @@ export type Phase = "killerFirstKill" | "inspectorPickIdentity" | "play" | "insp
 
 export type WinReason = "arrest" | "citizenArrest" | "killedInspector" | "killTarget" | "forfeit";
 
-export type DiscardReason = "exonerated" | "disguiseDead" | "oldIdentity" | "citizen";
-export interface Discard {
+type DiscardReason = "exonerated" | "disguiseDead" | "oldIdentity" | "citizen";
+interface Discard {
   suspect: SuspectId;
   reason: DiscardReason;
 }
 
 export type EventParams = Record<string, string | number | boolean | null>;
-export interface LogLine {
+interface LogLine {
   turn: number;
   by: Role | null;
   type: string;

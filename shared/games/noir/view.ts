@@ -9,7 +9,7 @@ import type { Role } from "./config";
 import type { NoirState } from "./state";
 
 /** The in-game log carries the latest lines only; the room's history keeps them all. */
-export const LOG_IN_VIEW = 40;
+const LOG_IN_VIEW = 40;
 
 export function roleOfSeat(s: NoirState, seat: number): Role | null {
   if (s.seats.killer === seat) return "killer";

@@ -13,7 +13,7 @@ import { knowledgeOf } from "../../../shared/games/alibi/view";
 import { ITEM_KINDS, type AlibiState } from "../../../shared/games/alibi/state";
 
 /** Options of the shared player: `finish` biases it toward ending phases (the whole-wire rooms). */
-export interface PlayOptions {
+interface PlayOptions {
   finish?: boolean;
 }
 

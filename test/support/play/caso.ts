@@ -20,7 +20,7 @@ import type { CasoState } from "../../../shared/games/caso/state";
 export const pick = <T>(rng: Rng, xs: readonly T[]): T | undefined => (xs.length ? xs[rng.int(xs.length)] : undefined);
 
 /** Candidate game actions for the pawn whose turn it is, repeated by weight (not all legal). */
-export function turnCandidates(s: CasoState, rng: Rng, accuseBias: number): GameAction[] {
+function turnCandidates(s: CasoState, rng: Rng, accuseBias: number): GameAction[] {
   const t = s.turn!;
   const p = s.pawns[t.pawn]!;
   const triple = () => ({ character: pick(rng, CHARACTERS)!, weapon: pick(rng, WEAPONS)!, place: pick(rng, PLACE_IDS)! });
@@ -80,7 +80,7 @@ export function turnCandidates(s: CasoState, rng: Rng, accuseBias: number): Game
  * a spin), a destination place six times in nine while planning, and from a place or after a move
  * an accusation (right three times in ten) or the end of the turn.
  */
-export function finishingCandidates(s: CasoState, rng: Rng, accuseBias: number): GameAction[] {
+function finishingCandidates(s: CasoState, rng: Rng, accuseBias: number): GameAction[] {
   const t = s.turn!;
   const p = s.pawns[t.pawn]!;
   const triple = () => ({ character: pick(rng, CHARACTERS)!, weapon: pick(rng, WEAPONS)!, place: pick(rng, PLACE_IDS)! });

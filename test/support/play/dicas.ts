@@ -8,7 +8,7 @@ import type { Rng } from "../../../shared/engine";
 import type { DicasAction } from "../../../shared/games/dicas/actions";
 import type { DicasState } from "../../../shared/games/dicas/state";
 
-export interface Odds {
+interface Odds {
   /** Chance that the narrator judges a guess right. */
   right: number;
 }

@@ -10,6 +10,7 @@
  * whose role it does not know, and the other voters' ballots.
  */
 import { defaultConfig, TIMING_KEYS, type AlibiConfig } from "../../../shared/games/alibi/config";
+import { CONTENT_LANGS } from "../../../shared/games/alibi/cases/types";
 import { ITEM_KINDS, type AlibiState, type ItemKind, type Player } from "../../../shared/games/alibi/state";
 import { randomMove } from "../play/alibi";
 import type { WireAdapter } from "./types";
@@ -30,7 +31,7 @@ export const alibiWire: WireAdapter<AlibiState> = {
     const config: AlibiConfig = {
       ...defaultConfig,
       ...timings,
-      contentLang: rng.pick(["ru", "pt"] as const),
+      contentLang: rng.pick(CONTENT_LANGS),
       lite: rng.next() < 0.3,
       accompliceFalseAlibi: rng.pick([0, 0.5, 1]),
       season: rng.next() < 0.5,

@@ -1,4 +1,4 @@
-/** Caso for the whole-wire fairness tests (the hidden values are the game's secrets(): CASO-H1, CASO-H2, CASO-H6, CASO-H7 — solution, hands, proposals, notes). */
+/** Caso for the whole-wire fairness tests (the hidden values are the game's secrets(): CASO-H1, CASO-H2, CASO-H6, CASO-H7 — solution, hands, proposals, notes; at the end, CASO-22, the solution, hands and shown cards are public and only proposals, notes and marks stay hidden). */
 import { game as caso } from "../../../shared/games/caso";
 import { ALL_CARDS, CHARACTERS, cardKind, type CardId } from "../../../shared/games/caso/cards";
 import type { CasoConfig } from "../../../shared/games/caso/config";
@@ -53,6 +53,8 @@ export const casoWire: WireAdapter<CasoState> = {
       t.evidence.filter((e) => e.investigator === mine.id).forEach((e) => known.add(e.card));
     }
     if (seesSolution) [t.solution.character, t.solution.weapon, t.solution.place].forEach((c) => known.add(c));
+    // CASO-22: at the end every hand and every shown card is public; notes and marks stay the authors'.
+    if (t.over) for (const p of t.pawns) p.hand.forEach((c) => known.add(c));
     // σ: a permutation of the unknown cards, kind by kind (the solution keeps one card of each kind).
     const unknown = ALL_CARDS.filter((c) => !known.has(c));
     const sigma = new Map<CardId, CardId>();

@@ -58,7 +58,7 @@ export interface RunOptions<S = unknown> {
   between?: (run: WireRun<S>) => void;
 }
 
-export interface RunResult {
+interface RunResult {
   leaks: Leak[];
   niFailures: string[];
   steps: number;
@@ -69,6 +69,8 @@ export interface RunResult {
   niSteps: number;
   matchesStarted: number;
   matchesEnded: number;
+  /** Non-interference checks on the end view: every open socket, each time a match ended (the end reveals only what the game's RULES.md says). */
+  endChecks: number;
   errors: string[];
   /** Milliseconds spent in the raw scan and in non-interference copies (for sizing). */
   scanMs: number;
@@ -119,7 +121,7 @@ export class WireRun<S = unknown> {
   readonly rng: Rng;
   readonly clients: Client[] = [];
   readonly chatSecrets: RawSecret[] = [];
-  readonly res: RunResult = { leaks: [], niFailures: [], steps: 0, frames: 0, bytes: 0, niChecks: 0, niSteps: 0, matchesStarted: 0, matchesEnded: 0, errors: [], scanMs: 0, niMs: 0 };
+  readonly res: RunResult = { leaks: [], niFailures: [], steps: 0, frames: 0, bytes: 0, niChecks: 0, niSteps: 0, matchesStarted: 0, matchesEnded: 0, endChecks: 0, errors: [], scanMs: 0, niMs: 0 };
   private chatSerial = 0;
   private readonly realGame: AnyGame;
 
@@ -324,7 +326,17 @@ export class WireRun<S = unknown> {
         this.o.between?.(this);
         if (this.o.stopEarly && this.failed) return this.res;
       }
-      if (this.phase() === "ended") this.res.matchesEnded++;
+      if (this.phase() === "ended") {
+        this.res.matchesEnded++;
+        // The end view: every viewer, with what it may still not know permuted, must get the same bytes.
+        if (this.o.niRate > 0) {
+          for (const c of this.clients.filter((x) => this.d.isOpen(x.id))) {
+            const before = this.res.niChecks;
+            this.nonInterference(c);
+            if (this.res.niChecks > before) this.res.endChecks++;
+          }
+        }
+      }
       if (m + 1 < matches) {
         const host = this.host();
         if (!host) break;
@@ -342,7 +354,7 @@ export class WireRun<S = unknown> {
 }
 
 /** The raw forms of the game's secrets (its `secrets()`), the needles of the whole-wire scan; record-only entries are the property tests'. */
-export function rawSecretsOf(secrets: readonly Secret[]): RawSecret[] {
+function rawSecretsOf(secrets: readonly Secret[]): RawSecret[] {
   return secrets
     .filter((x) => x.values !== undefined || x.vocab !== undefined || x.cells !== undefined)
     .map((x) => ({ label: x.label, knownBy: x.knownBy, values: x.values ?? [], ...(x.vocab ? { vocab: x.vocab } : {}), ...(x.cells ? { cells: x.cells } : {}) }));

@@ -8,7 +8,7 @@ import type { RawSecret } from "./types";
 export const fold = (s: string): string => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
 
 /** Undo JSON string escaping, twice (a JSON text inside a chat line is escaped again). */
-export function unescapeJson(s: string): string {
+function unescapeJson(s: string): string {
   let out = s;
   for (let i = 0; i < 2; i++) {
     out = out
@@ -114,7 +114,7 @@ function parseFrame(frame: string): Parsed {
 }
 
 /** Secrets with their needles folded once (a check runs over every frame of a step). */
-export interface Prepared {
+interface Prepared {
   label: string;
   knownBy: Audience;
   values: { raw: string; folded: string; re: RegExp }[];

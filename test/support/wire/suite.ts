@@ -8,6 +8,8 @@ export interface Totals {
   rooms: number;
   matchesStarted: number;
   matchesEnded: number;
+  /** Non-interference checks on end views (RunResult.endChecks). */
+  endChecks: number;
   steps: number;
   frames: number;
   bytes: number;
@@ -26,11 +28,12 @@ export interface Totals {
 export function runRooms<S>(adapter: WireAdapter<S>, rooms: number, o: Omit<RunOptions<S>, "adapter" | "seed">, firstSeed = 1): Totals {
   const t0 = performance.now();
   const c0 = process.cpuUsage();
-  const tot: Totals = { game: adapter.gameId, rooms, matchesStarted: 0, matchesEnded: 0, steps: 0, frames: 0, bytes: 0, niChecks: 0, niSteps: 0, ms: 0, cpuMs: 0, scanMs: 0, niMs: 0, leaks: [], niFailures: [], errors: [] };
+  const tot: Totals = { game: adapter.gameId, rooms, matchesStarted: 0, matchesEnded: 0, endChecks: 0, steps: 0, frames: 0, bytes: 0, niChecks: 0, niSteps: 0, ms: 0, cpuMs: 0, scanMs: 0, niMs: 0, leaks: [], niFailures: [], errors: [] };
   for (let seed = firstSeed; seed < firstSeed + rooms; seed++) {
     const r = new WireRun<S>({ ...o, adapter, seed }).play();
     tot.matchesStarted += r.matchesStarted;
     tot.matchesEnded += r.matchesEnded;
+    tot.endChecks += r.endChecks;
     tot.steps += r.steps;
     tot.frames += r.frames;
     tot.bytes += r.bytes;
@@ -67,4 +70,4 @@ export function hunt<S>(adapter: WireAdapter<S>, game: AnyGame, maxRooms: number
 }
 
 export const summarise = (t: Totals) =>
-  `[fair] ${t.game}: ${t.rooms} rooms, ${t.matchesStarted} matches (${t.matchesEnded} ended), ${t.steps} steps, ${t.frames} frames, ${(t.bytes / 1e6).toFixed(1)} MB checked, ${t.niChecks} non-interference checks (${t.niSteps} with the next step), ${(t.ms / 1000).toFixed(1)} s wall, ${(t.cpuMs / 1000).toFixed(1)} s CPU (scan ${(t.scanMs / 1000).toFixed(1)} s, non-interference ${(t.niMs / 1000).toFixed(1)} s)`;
+  `[fair] ${t.game}: ${t.rooms} rooms, ${t.matchesStarted} matches (${t.matchesEnded} ended, ${t.endChecks} end-view checks), ${t.steps} steps, ${t.frames} frames, ${(t.bytes / 1e6).toFixed(1)} MB checked, ${t.niChecks} non-interference checks (${t.niSteps} with the next step), ${(t.ms / 1000).toFixed(1)} s wall, ${(t.cpuMs / 1000).toFixed(1)} s CPU (scan ${(t.scanMs / 1000).toFixed(1)} s, non-interference ${(t.niMs / 1000).toFixed(1)} s)`;

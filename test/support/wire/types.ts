@@ -28,7 +28,7 @@ export interface Lobby {
 }
 
 /** How the shared random player plays a room. */
-export interface PlayStyle {
+interface PlayStyle {
   /** Lean toward ending the match (accusations, end of turn, ready): for matches cut after a few steps. */
   finish?: boolean;
 }

@@ -12,6 +12,7 @@ import type { Role } from "../../../shared/games/alibi/state";
 import {
   CLUE_COUNT,
   CLUES_PER_PROFESSION,
+  CONTENT_LANGS,
   POOL_SIZE,
   UI_LANGS,
   alibiCaseSchema,
@@ -222,6 +223,73 @@ describe.each(CASES.filter((c) => !c.source).map((c) => [c.id, c] as const))("AL
       expect(skewed).toEqual([]);
     },
   );
+});
+
+/** Every text a player of this case reads (the banner, victim, every item and clue). */
+function texts(c: AlibiCase): string[] {
+  return [
+    c.title, c.circumstances, c.victim.name, c.victim.about,
+    ...c.professions.flatMap((p) => [p.name, p.about]),
+    ...c.features.flatMap((f) => [f.name, ...f.signs.map((s) => s.text)]),
+    ...[c.relations, c.motives, c.alibis, c.secrets, c.clues].flatMap((pool) => pool.map((e) => e.text)),
+  ];
+}
+
+/** The original stories (no `source`); every language version points at one. */
+const STORIES = CASES.filter((c) => !c.source);
+
+describe("ALIBI-2 ALIBI-G13 every story in every content language", () => {
+  it("ALIBI-G13 cases exist in all four UI languages, each with every story", () => {
+    expect([...CONTENT_LANGS].sort()).toEqual([...UI_LANGS].sort());
+    expect(STORIES.length).toBeGreaterThanOrEqual(6);
+    for (const lang of CONTENT_LANGS) {
+      const got = casesIn(lang).map((c) => c.source ?? c.id).sort();
+      expect(got, lang).toEqual(STORIES.map((c) => c.id).sort());
+    }
+  });
+
+  it.each(CASES.filter((c) => c.source).map((c) => [c.id, c] as const))(
+    "ALIBI-2 %s is its story written anew: same ids, counts and fits as the original, and no text copied from it",
+    (_id, c) => {
+      const src = caseById(c.source!)!;
+      expect(skeleton(c)).toEqual(skeleton(src));
+      const mine = texts(c);
+      expect(mine).toHaveLength(texts(src).length);
+      for (const t of mine) expect(t.trim().length, t).toBeGreaterThan(0);
+      // Translated, not pasted: item and clue texts differ from the original's (names may stay).
+      const theirs = new Set(texts(src).map((t) => t.toLowerCase()));
+      const copied = [...c.clues, ...c.alibis, ...c.motives].map((e) => e.text).filter((t) => theirs.has(t.toLowerCase()));
+      expect(copied).toEqual([]);
+    },
+  );
+
+  it.each(CASES.filter((c) => c.lang !== "ru").map((c) => [c.id, c] as const))(
+    "ALIBI-2 %s has no Cyrillic (only the Russian versions use it)",
+    (_id, c) => {
+      const cyrillic = texts(c).filter((t) => /[\u0400-\u04FF]/.test(t));
+      expect(cyrillic).toEqual([]);
+    },
+  );
+
+  it.each(CASES.map((c) => [c.id, c] as const))(
+    "ALIBI-2 ALIBI-H %s: no hidden text (a relation, motive, alibi, secret or clue) is found inside another text of the case, nor a hidden-role word, so the whole-wire scan can tell a leak",
+    (_id, c) => {
+      const fold = (t: string) => t.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+      const hidden = [c.relations, c.motives, c.alibis, c.secrets, c.clues].flatMap((pool) => pool.map((e) => e.text));
+      const all = texts(c);
+      const clashes: string[] = [];
+      for (const h of hidden) {
+        const others = all.filter((t) => t !== h);
+        for (const t of others) if (fold(t).includes(fold(h))) clashes.push(`«${h}» inside «${t}»`);
+      }
+      for (const t of all) for (const word of ["killer", "accomplice", "lozhny", "ekspertiza"]) if (fold(t).includes(word)) clashes.push(`${word} in «${t}»`);
+      expect(clashes).toEqual([]);
+    },
+  );
+
+  it.each(CASES.filter((c) => c.lang === "ru").map((c) => [c.id, c] as const))("ALIBI-2 %s is written in Russian (Cyrillic in every clue)", (_id, c) => {
+    expect(c.clues.filter((cl) => !/[\u0400-\u04FF]/.test(cl.text))).toEqual([]);
+  });
 });
 
 describe("ALIBI-2 case list", () => {

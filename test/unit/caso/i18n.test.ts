@@ -7,6 +7,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { catalogs } from "../../../web/games/caso/i18n";
 import { CHARACTERS, PLACE_IDS, RESOURCE_KINDS, WEAPONS } from "../../../shared/games/caso/public";
+import { ERROR_CODES as LISTED } from "../../../shared/games/caso/actions";
 
 const langs = ["pt", "en", "es", "ru"] as const;
 const DIR = "shared/games/caso";
@@ -35,7 +36,9 @@ describe("Caso catalogs", () => {
     expect(ERROR_CODES.size).toBeGreaterThanOrEqual(55);
     for (const e of ["spun", "asked", "card_shown", "proposal_expired", "case_closed"]) expect(EVENT_TYPES).toContain(e);
     for (const e of README_EVENTS) expect(EVENT_TYPES, `README event ${e}`).toContain(e);
-    for (const c of ["stale_revision", "place_investigated", "answer_deadline_passed", "proposal_open"]) expect(ERROR_CODES).toContain(c);
+    for (const c of ["not_your_turn", "place_investigated", "answer_deadline_passed", "proposal_open"]) expect(ERROR_CODES).toContain(c);
+    // The game's own list (actions.ts, test/unit/errorCodes.test.ts) holds every code read from the sources.
+    for (const c of ERROR_CODES) expect(LISTED, `caso ERROR_CODES lists ${c}`).toContain(c);
   });
 
   it("CASO-15 every language has the same keys with the same placeholders", () => {

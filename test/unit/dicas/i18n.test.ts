@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CATEGORIES } from "../../../shared/games/dicas/config";
 import { catalogs } from "../../../web/games/dicas/i18n";
+import { ERROR_CODES } from "../../../shared/games/dicas/actions";
 
 const dir = join(__dirname, "../../../shared/games/dicas");
 const source = readdirSync(dir)
@@ -27,6 +28,7 @@ describe("DICAS-7 catalogs", () => {
     expect(errorCodes.size).toBeGreaterThan(8);
     expect(eventTypes.size).toBeGreaterThan(15);
     for (const code of errorCodes) expect(catalogs.pt[`dicas.error.${code}`], code).toBeDefined();
+    for (const code of errorCodes) expect(ERROR_CODES, `dicas ERROR_CODES lists ${code}`).toContain(code);
     for (const type of eventTypes) expect(catalogs.pt[`dicas.event.${type}`], type).toBeDefined();
   });
 });

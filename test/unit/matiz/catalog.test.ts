@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { catalogs } from "../../../web/games/matiz/i18n";
+import { ERROR_CODES } from "../../../shared/games/matiz/actions";
 
 const RULES_DIR = join(__dirname, "../../../shared/games/matiz");
 const source = readdirSync(RULES_DIR)
@@ -34,6 +35,7 @@ describe("Matiz catalogs", () => {
     codes.add("giver_silenced");
     expect(codes.size).toBeGreaterThan(20);
     for (const c of codes) expect(catalogs.pt, c).toHaveProperty([`matiz.error.${c}`]);
+    for (const c of codes) expect(ERROR_CODES, `matiz ERROR_CODES lists ${c}`).toContain(c);
   });
 
   it("MATIZ-2 every history event the rules emit is translated", () => {

@@ -16,11 +16,15 @@ export function Drawer({ ctx, atTable }: { ctx: Ctx; atTable: boolean }) {
   const fitsMe = (kind: string, id: string) =>
     v.clues.some((c) => (kind === "profession" && c.fits.includes(id)) || (kind === "feature" && c.feature === id));
   return (
-    <div class={`alibi-drawer${open ? " alibi-drawer-open" : ""}`}>
+    <div class="alibi-drawer">
       <button type="button" class="alibi-drawer-toggle primary" data-testid="alibi-drawer-toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
         {open ? t("alibi.card.close") : t("alibi.card.title")}
       </button>
       {open && (
+        <div class="alibi-sheet">
+        <button type="button" class="alibi-sheet-close" data-testid="alibi-drawer-close" onClick={() => setOpen(false)}>
+          {t("alibi.card.close")}
+        </button>
         <div class="alibi-card" data-testid="alibi-card">
           <p class={`alibi-role alibi-role-${role}`} data-testid="alibi-role" data-role={role}>
             {t(`alibi.role.${role}`)}
@@ -59,6 +63,7 @@ export function Drawer({ ctx, atTable }: { ctx: Ctx; atTable: boolean }) {
               </ul>
             </>
           )}
+        </div>
         </div>
       )}
     </div>

@@ -12,6 +12,7 @@ import type { ScreenProps } from "../types";
 import { Drawer } from "./Drawer";
 import { End } from "./End";
 import { Roulette } from "./Roulette";
+import { RoleCard, roleSeenKey } from "./RoleCard";
 import { candLabel, itemLabel, seatLabel, type Ctx } from "./util";
 
 export function Screen({ view, me, send, now }: ScreenProps<AlibiView>) {
@@ -19,6 +20,10 @@ export function Screen({ view, me, send, now }: ScreenProps<AlibiView>) {
   const ctx: Ctx = { v, k: knowledgeFromView(v), me, send, now };
   const mine = v.me;
   const atTable = !!mine && v.players.find((p) => p.seat === me)?.status === "table";
+  // The role moment: the full-screen card once at the start of a match, again from "My role".
+  const seenKey = mine ? roleSeenKey(v) : "";
+  const [roleOpen, setRoleOpen] = useState(() => !!mine && !v.over && sessionStorage.getItem(seenKey) === null);
+  const hideRole = () => (sessionStorage.setItem(seenKey, "1"), setRoleOpen(false));
   // A chime marks your slot (no beep: the seed asks for none).
   useEffect(() => {
     if (v.speaker !== null && v.speaker === me) playEffect("turn");
@@ -27,7 +32,9 @@ export function Screen({ view, me, send, now }: ScreenProps<AlibiView>) {
     <div class="alibi" data-testid="alibi" data-phase={v.phase} data-round={v.round}>
       <Banner v={v} />
       {v.over && <End ctx={ctx} />}
-      <Status ctx={ctx} />
+      <Status ctx={ctx} onRole={mine && !v.over ? () => setRoleOpen(true) : undefined} />
+      {/* Docked under the status row, never floating over the clues, tiles or buttons (issue 19). */}
+      {mine && <Drawer ctx={ctx} atTable={atTable} />}
       <Phase ctx={ctx} />
       <Clues v={v} />
       <Players ctx={ctx} />
@@ -35,7 +42,7 @@ export function Screen({ view, me, send, now }: ScreenProps<AlibiView>) {
       <Dossier v={v} />
       {!mine && !v.over && <p class="alibi-note">{t("alibi.spectating")}</p>}
       {mine && !atTable && !v.over && <p class="alibi-note" data-testid="alibi-out-note">{t("alibi.outNote")}</p>}
-      {mine && <Drawer ctx={ctx} atTable={atTable} />}
+      {mine && roleOpen && !v.over && <RoleCard v={v} onClose={hideRole} />}
     </div>
   );
 }
@@ -55,7 +62,7 @@ function Banner({ v }: { v: AlibiView }) {
   );
 }
 
-function Status({ ctx }: { ctx: Ctx }) {
+function Status({ ctx, onRole }: { ctx: Ctx; onRole?: () => void }) {
   const { v, now } = ctx;
   const shown = v.clues.length;
   return (
@@ -65,6 +72,11 @@ function Status({ ctx }: { ctx: Ctx }) {
       <span class="alibi-pill">{t("alibi.clueOf", { n: shown, k: v.k })}</span>
       {v.frozen && <span class="alibi-pill alibi-frozen">{t("alibi.frozen")}</span>}
       {v.deadline && <Countdown deadline={v.deadline.at} now={now} />}
+      {onRole && (
+        <button type="button" class="small alibi-role-again" data-testid="alibi-role-again" onClick={onRole}>
+          {t("alibi.rolecard.show")}
+        </button>
+      )}
     </div>
   );
 }
@@ -153,9 +165,12 @@ function StoryPicker({ ctx }: { ctx: Ctx }) {
         const why = canOpen(k, it.kind);
         const locked = why === "item_locked";
         return (
-          <button type="button" key={it.kind} disabled={why !== null} data-testid={`alibi-open-${it.kind}`} onClick={() => send({ type: "open", item: it.kind })} title={locked ? t("alibi.story.locked") : ""}>
-            {t(`alibi.item.${it.kind}`)}
-            {locked ? ` 🔒` : ""}
+          <button type="button" class="alibi-picker-item" key={it.kind} disabled={why !== null} data-testid={`alibi-open-${it.kind}`} onClick={() => send({ type: "open", item: it.kind })} title={locked ? t("alibi.story.locked") : ""}>
+            <b>
+              {t(`alibi.item.${it.kind}`)}
+              {locked ? ` 🔒` : ""}
+            </b>
+            <small data-testid="alibi-open-text">{it.text}</small>
           </button>
         );
       })}
@@ -262,8 +277,11 @@ function Verdict({ ctx }: { ctx: Ctx }) {
       {offer && (
         <div class="alibi-offer" data-testid="alibi-offer">
           <p>{t("alibi.advokat.offer")}</p>
-          <button type="button" class={offer.accepted ? "primary" : ""} onClick={() => send({ type: "advokat", use: true })}>{t("alibi.advokat.yes")}</button>
-          <button type="button" class={offer.accepted ? "" : "primary"} onClick={() => send({ type: "advokat", use: false })}>{t("alibi.advokat.no")}</button>
+          {/* The primary action is the one a player at risk most likely wants: use the Lawyer. */}
+          <button type="button" class="primary" aria-pressed={offer.accepted} data-testid="alibi-advokat-yes" onClick={() => send({ type: "advokat", use: true })}>
+            {offer.accepted ? `✓ ${t("alibi.advokat.using")}` : t("alibi.advokat.yes")}
+          </button>
+          <button type="button" aria-pressed={!offer.accepted} data-testid="alibi-advokat-no" onClick={() => send({ type: "advokat", use: false })}>{t("alibi.advokat.no")}</button>
         </div>
       )}
     </section>

@@ -14,6 +14,7 @@ import { CardsPanel } from "./Cards";
 import { ChatPreviews } from "./ChatPreviews";
 import { playEffect } from "../../src/audio";
 import { Clock } from "./Clock";
+import { End } from "./End";
 import { Ficha } from "./Ficha";
 import { InvestigationPanel, ScenePreview } from "./Investigation";
 import { MapArea } from "./MapArea";
@@ -168,7 +169,7 @@ export function Screen({ view, seats, send, now, chat }: ScreenProps<CasoView>) 
         )}
       </section>
 
-      {view.over && <EndBanner view={view} seats={seats} />}
+      {view.over && <End view={view} seats={seats} />}
       {eliminatedMe && !view.over && (
         <div class="caso-banner caso-bad" data-testid="caso-eliminated">
           <p>{t("caso.end.eliminatedYou")}</p>
@@ -237,22 +238,6 @@ function bringIntoView(el: Element | null): void {
 }
 
 const doorPlace = (sq: readonly [number, number]): PlaceId | null => MAP.doorOf.get(`${sq[0]},${sq[1]}`) ?? null;
-
-function EndBanner({ view, seats }: { view: CasoView; seats: ScreenProps<CasoView>["seats"] }) {
-  const w = view.over?.winner ?? null;
-  const s = view.solution;
-  return (
-    <section class="caso-end card" data-testid="caso-end">
-      <h2>{w === null ? t("caso.end.noWinner") : w === view.me?.pawn ? t("caso.end.youWin") : t("caso.end.winner", { who: pawnLabel(view, seats, w) })}</h2>
-      {s && (
-        <>
-          <p>{t("caso.end.solution")}</p>
-          <SolutionCards solution={s} />
-        </>
-      )}
-    </section>
-  );
-}
 
 function SolutionCards({ solution: s }: { solution: NonNullable<CasoView["solution"]> }) {
   return (

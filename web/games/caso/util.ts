@@ -25,14 +25,11 @@ export function pawnLabel(view: View, seats: readonly SeatSummary[], id: number)
 export const myPawn = (view: View): Pawn | null => (view.me?.pawn != null ? (view.pawns[view.me.pawn] ?? null) : null);
 
 /**
- * Sends a game action against the current revision, wrapped in a proposal when the team must
- * confirm (CASO-1). Double taps and actions made on an old table are the room's (PLAT-G4).
+ * Sends a game action, wrapped in a proposal when the team must confirm (CASO-1). Double taps and
+ * actions made on an old table are the room's (PLAT-G4: the room store sends the view's revision).
  */
 export function gameSender(view: View, send: (a: unknown) => void) {
-  return (a: GameAction) => {
-    const withRev = { ...a, rev: view.rev } as GameAction;
-    send(view.me?.mustPropose ? { type: "propose", action: withRev, rev: view.rev } : withRev);
-  };
+  return (a: GameAction) => send(view.me?.mustPropose ? { type: "propose", action: a } : a);
 }
 
 /** The latest view seen by the Screen, so the history hook can name pawns (pawn id → character). */

@@ -2,6 +2,7 @@
 import "./dicas.css";
 import type { GameClient } from "../types";
 import { colourOf, content, EVENT_SEATS, type DicasConfig, type DicasView } from "../../../shared/games/dicas/public";
+import { awaitsMe } from "./awaits";
 import { Choice } from "./Choice";
 import { catalogs } from "./i18n";
 import { Screen } from "./Screen";
@@ -14,5 +15,5 @@ const seatColour = (choice: unknown): string | null => {
   return c ? PAWN_HEX[c] : null;
 };
 
-const client: GameClient<DicasView, DicasConfig> = { id: "dicas", Settings, Choice, Screen, catalogs, seatColour, eventSeats: EVENT_SEATS, content };
+const client: GameClient<DicasView, DicasConfig> = { id: "dicas", Settings, Choice, Screen, catalogs, seatColour, eventSeats: EVENT_SEATS, content, awaitsMe };
 export default client;

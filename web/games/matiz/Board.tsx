@@ -11,14 +11,14 @@ import { t } from "../../i18n";
 import { ROW_LETTERS, parseCell, type Board as BoardInfo } from "../../../shared/games/matiz/public";
 import { inkFor, paintBoard, seatColour } from "./colours";
 
-export interface BoardMarker {
+interface BoardMarker {
   id: string;
   seat: number;
   cell: string;
   pass: number;
 }
 
-export interface BoardProps {
+interface BoardProps {
   board: BoardInfo;
   markers: readonly BoardMarker[];
   selected: string | null;
@@ -33,7 +33,7 @@ export interface BoardProps {
 }
 
 /** The part of the wall on screen: every cell, or a zoomed region on a phone. */
-export interface Region {
+interface Region {
   col0: number;
   row0: number;
   cols: number;
@@ -41,12 +41,12 @@ export interface Region {
 }
 
 /** Zoomed region size on a phone: about 38 px cells on a 360 px screen (hex codes need wider ones). */
-export function zoomSize(board: BoardInfo): { cols: number; rows: number } {
+function zoomSize(board: BoardInfo): { cols: number; rows: number } {
   return board.kind === "ultra" ? { cols: 4, rows: Math.min(board.rows, 8) } : { cols: 8, rows: Math.min(board.rows, 8) };
 }
 
 /** The zoomed region centred on a cell, kept inside the wall. */
-export function regionAround(board: BoardInfo, col: number, row: number): Region {
+function regionAround(board: BoardInfo, col: number, row: number): Region {
   const z = zoomSize(board);
   const col0 = Math.max(0, Math.min(board.cols - z.cols, col - Math.floor(z.cols / 2)));
   const row0 = Math.max(0, Math.min(board.rows - z.rows, row - Math.floor(z.rows / 2)));
@@ -165,47 +165,53 @@ export function Board(props: BoardProps) {
         onClick={onClick}
         onKeyDown={onTap && !overview ? onKeyDown : undefined}
       >
-        <div class="matiz-corner" style={{ gridColumn: 1, gridRow: 1 }} />
-        {Array.from({ length: region.cols }, (_, i) => {
-          const col = region.col0 + i;
-          // The small whole wall numbers every fifth column (and the first) so the numbers stay legible.
-          const label = !overview || col === 0 || (col + 1) % 5 === 0 ? String(col + 1) : "";
-          return (
-            <div key={`c${col}`} class="matiz-edge matiz-edge-col" style={{ gridColumn: i + 2, gridRow: 1 }} aria-hidden="true">
-              {label}
-            </div>
-          );
-        })}
+        {/* ARIA grid > row > gridcell: each row a wrapper that takes no box (display: contents), the cells keep their places in the CSS grid. */}
+        <div class="matiz-row" aria-hidden="true">
+          <div class="matiz-corner" style={{ gridColumn: 1, gridRow: 1 }} />
+          {Array.from({ length: region.cols }, (_, i) => {
+            const col = region.col0 + i;
+            // The small whole wall numbers every fifth column (and the first) so the numbers stay legible.
+            const label = !overview || col === 0 || (col + 1) % 5 === 0 ? String(col + 1) : "";
+            return (
+              <div key={`c${col}`} class="matiz-edge matiz-edge-col" style={{ gridColumn: i + 2, gridRow: 1 }}>
+                {label}
+              </div>
+            );
+          })}
+        </div>
         {Array.from({ length: region.rows }, (_, i) => (
-          <div key={`r${region.row0 + i}`} class="matiz-edge matiz-edge-row" style={{ gridColumn: 1, gridRow: i + 2 }} aria-hidden="true">
-            {ROW_LETTERS[region.row0 + i]}
+          <div key={`r${region.row0 + i}`} class="matiz-row" role="row">
+            <div class="matiz-edge matiz-edge-row" style={{ gridColumn: 1, gridRow: i + 2 }} aria-hidden="true">
+              {ROW_LETTERS[region.row0 + i]}
+            </div>
+            {cells.filter((c) => c.row === region.row0 + i && inRegion(c.col, c.row)).map((c) => {
+              const m = byCell.get(c.name);
+              const cls = ["matiz-cell", c.name === selected ? "matiz-cell-selected" : "", c.name === target ? "matiz-target" : ""].join(" ");
+              const style = painted ? { background: c.hex, color: inkFor(c.hex) } : undefined;
+              const label = `${t("matiz.cell", { cell: c.name })}${ultra ? ` ${c.hex}` : ""}${m ? `, ${t("matiz.markerOf", { name: props.nameOf(m.seat) })}` : ""}`;
+              const Tag = onTap || overview ? "button" : "div";
+              return (
+                <Tag
+                  key={c.name}
+                  {...(onTap || overview ? { type: "button" as const, tabIndex: c.name === focusCell ? 0 : -1 } : {})}
+                  role="gridcell"
+                  class={cls}
+                  data-cell={c.name}
+                  style={{ ...style, gridColumn: c.col - region.col0 + 2, gridRow: c.row - region.row0 + 2 }}
+                  aria-label={overview && !onTap ? t("matiz.zoomAt", { cell: c.name }) : label}
+                  aria-selected={onTap ? c.name === selected : undefined}
+                >
+                  {ultra && <span class="matiz-hex">{c.hex.slice(1)}</span>}
+                  {m && (
+                    <span class={`matiz-marker${m.pass === 2 ? " matiz-marker-2" : ""}`} style={{ "--matiz-seat": seatColour(m.seat) }} aria-hidden="true">
+                      {props.nameOf(m.seat).slice(0, 1).toUpperCase()}
+                    </span>
+                  )}
+                </Tag>
+              );
+            })}
           </div>
         ))}
-        {cells.filter((c) => inRegion(c.col, c.row)).map((c) => {
-          const m = byCell.get(c.name);
-          const cls = ["matiz-cell", c.name === selected ? "matiz-cell-selected" : "", c.name === target ? "matiz-target" : ""].join(" ");
-          const style = painted ? { background: c.hex, color: inkFor(c.hex) } : undefined;
-          const label = `${t("matiz.cell", { cell: c.name })}${ultra ? ` ${c.hex}` : ""}${m ? `, ${t("matiz.markerOf", { name: props.nameOf(m.seat) })}` : ""}`;
-          const Tag = onTap || overview ? "button" : "div";
-          return (
-            <Tag
-              key={c.name}
-              {...(onTap || overview ? { type: "button" as const, tabIndex: c.name === focusCell ? 0 : -1 } : { role: "gridcell" })}
-              class={cls}
-              data-cell={c.name}
-              style={{ ...style, gridColumn: c.col - region.col0 + 2, gridRow: c.row - region.row0 + 2 }}
-              aria-label={overview && !onTap ? t("matiz.zoomAt", { cell: c.name }) : label}
-              aria-pressed={onTap ? c.name === selected : undefined}
-            >
-              {ultra && <span class="matiz-hex">{c.hex.slice(1)}</span>}
-              {m && (
-                <span class={`matiz-marker${m.pass === 2 ? " matiz-marker-2" : ""}`} style={{ "--matiz-seat": seatColour(m.seat) }} aria-hidden="true">
-                  {props.nameOf(m.seat).slice(0, 1).toUpperCase()}
-                </span>
-              )}
-            </Tag>
-          );
-        })}
         {target && frames && (
           <>
             {frame(board, target, 2, region) && <div class="matiz-frame matiz-frame-5" style={frame(board, target, 2, region)!} aria-hidden="true" />}

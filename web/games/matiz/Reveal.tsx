@@ -11,7 +11,7 @@ function reducedMotion(): boolean {
 }
 
 /** Counts from `from` to `to` after `delay` ms (instantly when the device asks for reduced motion). */
-export function CountUp({ from, to, delay = 0 }: { from: number; to: number; delay?: number }) {
+function CountUp({ from, to, delay = 0 }: { from: number; to: number; delay?: number }) {
   const [n, setN] = useState(reducedMotion() ? to : from);
   useEffect(() => {
     if (reducedMotion() || from === to) return setN(to);

@@ -13,9 +13,14 @@ export function paintBoard(board: Board): { name: string; col: number; row: numb
   return allCells(board).map((c) => ({ name: cellName(c), col: c.col, row: c.row, hex: cellHex(board, c) }));
 }
 
-/** Black or white text, whichever reads better on this background. */
+/** Black or white text, whichever has the higher WCAG contrast on `hex` (at least 4.58:1 on any colour). */
 export function inkFor(hex: string): string {
   const n = parseInt(hex.slice(1), 16);
-  const l = 0.299 * (n >> 16) + 0.587 * ((n >> 8) & 255) + 0.114 * (n & 255);
-  return l > 150 ? "#111" : "#fff";
+  const lin = (v: number) => {
+    const c = v / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  const l = 0.2126 * lin(n >> 16) + 0.7152 * lin((n >> 8) & 255) + 0.0722 * lin(n & 255);
+  // Black wins when (l + 0.05) / 0.05 > 1.05 / (l + 0.05); the worse of the two is 4.58:1 at l ≈ 0.18.
+  return (l + 0.05) / 0.05 > 1.05 / (l + 0.05) ? "#000" : "#fff";
 }

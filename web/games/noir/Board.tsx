@@ -192,10 +192,10 @@ export function Board(props: { view: NoirView; marks: Marks; handles: Handle[]; 
             doomed ? "noir-collapsing" : "",
             inPreview(r, c) ? `noir-preview noir-preview-${preview!.shift.axis}-${preview!.shift.dir === 1 ? "fwd" : "back"}` : "",
           ].join(" ");
+          // The card's name is its visible text (the face that shows, its stamps) plus these notes, read
+          // out but not drawn: an aria-label that left out the visible text broke label-in-name (WCAG 2.5.3).
           const notes = [
             cell.dead ? t("noir.cell.dead") : "",
-            cell.innocent ? t("noir.cell.innocent") : "",
-            marks.identity === cell.suspect ? t("noir.identity") : "",
             isTarget ? t(marks.targetKind === "kill" ? "noir.cell.killable" : "noir.cell.arrestable") : "",
             marks.evidence.has(cell.suspect) ? t("noir.cell.evidence") : "",
           ].filter(Boolean);
@@ -208,7 +208,6 @@ export function Board(props: { view: NoirView; marks: Marks; handles: Handle[]; 
               data-row={r}
               data-col={c}
               style={{ gridRow: r + 2, gridColumn: c + 2 }}
-              aria-label={[suspectName(cell.suspect), ...notes].join(", ")}
               aria-pressed={marks.selected === cell.suspect}
               onPointerDown={(e) => onDown(e, r, c)}
               onPointerUp={onUp}
@@ -216,6 +215,7 @@ export function Board(props: { view: NoirView; marks: Marks; handles: Handle[]; 
               onClick={() => onClickCell(cell.suspect)}
             >
               <CardFaces cell={cell} you={marks.identity === cell.suspect} />
+              {notes.length > 0 && <span class="sr-only">, {notes.join(", ")}</span>}
             </button>
           );
         }),
@@ -238,13 +238,13 @@ export function Board(props: { view: NoirView; marks: Marks; handles: Handle[]; 
 function CardFaces({ cell, you = false }: { cell: Cell; you?: boolean }) {
   return (
     <span class="noir-card-inner">
-      <span class="noir-card-front">
+      <span class="noir-card-front" aria-hidden={cell.dead ? "true" : undefined}>
         <Face id={cell.suspect} class="noir-face" />
         <span class="noir-name">{suspectName(cell.suspect)}</span>
         {cell.innocent && <span class="noir-stamp">{t("noir.stamp.innocent")}</span>}
         {you && <span class="noir-you">{t("noir.stamp.you")}</span>}
       </span>
-      <span class="noir-card-back">
+      <span class="noir-card-back" aria-hidden={cell.dead ? undefined : "true"}>
         <Face id={cell.suspect} class="noir-face" />
         <span class="noir-name">† {suspectName(cell.suspect)}</span>
       </span>

@@ -24,7 +24,7 @@ const COAT = ["#2c2f3a", "#4a3b2f", "#5b1f2a", "#243a52", "#3d4a3a", "#55505c"];
 const HAT = ["#1f1f24", "#3a2f28", "#5b1f2a", "#2b3850", "#6d6256"];
 const BG = ["#3a3350", "#40384a", "#2f3d4a", "#4a3a3a", "#33443d", "#46402f"];
 
-export interface FaceTraits {
+interface FaceTraits {
   skin: string;
   hair: string;
   hairStyle: number;
@@ -42,7 +42,7 @@ export interface FaceTraits {
   headW: number;
 }
 
-export function traitsOf(id: string): FaceTraits {
+function traitsOf(id: string): FaceTraits {
   const r = traitsRng(id);
   const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
   return {

@@ -20,27 +20,27 @@ export interface ANode {
 
 export interface AGain extends ANode { readonly gain: AParam }
 
-export interface AScheduled extends ANode {
+interface AScheduled extends ANode {
   start(when?: number): void;
   stop(when?: number): void;
   onended: (() => void) | null;
 }
 
-export interface AOscillator extends AScheduled {
+interface AOscillator extends AScheduled {
   type: "sine" | "square" | "sawtooth" | "triangle" | "custom";
   readonly frequency: AParam;
   readonly detune: AParam;
 }
 
-export interface AFilter extends ANode {
+interface AFilter extends ANode {
   type: "lowpass" | "highpass" | "bandpass" | "lowshelf" | "highshelf" | "peaking" | "notch" | "allpass";
   readonly frequency: AParam;
   readonly Q: AParam;
 }
 
-export interface ADelay extends ANode { readonly delayTime: AParam }
+interface ADelay extends ANode { readonly delayTime: AParam }
 
-export interface ACompressor extends ANode {
+interface ACompressor extends ANode {
   readonly threshold: AParam;
   readonly knee: AParam;
   readonly ratio: AParam;
@@ -50,7 +50,7 @@ export interface ACompressor extends ANode {
 
 export interface ABuffer { getChannelData(channel: number): Float32Array }
 
-export interface ABufferSource extends AScheduled { buffer: ABuffer | null; loop: boolean }
+interface ABufferSource extends AScheduled { buffer: ABuffer | null; loop: boolean }
 
 /** AudioContext or OfflineAudioContext. */
 export interface ACtx {
@@ -68,7 +68,7 @@ export interface ACtx {
   createBufferSource(): ABufferSource;
 }
 
-export type ACtxConstructor = new (options?: { latencyHint?: "interactive" | "balanced" | "playback" }) => ACtx;
+type ACtxConstructor = new (options?: { latencyHint?: "interactive" | "balanced" | "playback" }) => ACtx;
 
 /** The browser's AudioContext constructor, or null (Node, very old browsers). */
 export function audioContextConstructor(): ACtxConstructor | null {

@@ -14,6 +14,8 @@ export function History({ lines, gameId, seats, eventSeats = [], eventParams }: 
       {[...lines].reverse().map((l) => {
         const params: Record<string, unknown> = { ...(l.params ?? {}) };
         for (const k of ["seat", ...eventSeats]) if (typeof params[k] === "number") params[`${k}Name`] = nameOf(params[k]);
+        // The room's own lines (who plays a seat, PLAT-15) are `room:<type>`, translated from the platform catalog.
+        if (l.type.startsWith("room:")) return <li key={l.id}>{t(`room.event.${l.type.slice(5)}`, params)}</li>;
         return <li key={l.id}>{t(`${gameId}.event.${l.type}`, eventParams ? eventParams(l.type, params) : params)}</li>;
       })}
     </ol>

@@ -50,7 +50,8 @@ export function Lobby({ store, client }: { store: RoomStore; client: GameClient<
               <span class="seat-name">{s.name}</span>
               {s.seat === room.hostSeat && <span class="pill" title={t("lobby.host")}>👑 {t("lobby.host")}</span>}
               {s.seat === me && <span class="pill">{t("lobby.you")}</span>}
-              {!s.connected && <span class="pill muted">{s.present ? t("lobby.reconnecting") : t("lobby.away")}</span>}
+              {s.bot && <span class="pill" data-testid="bot-pill">🤖 {t("table.bot", { level: t(`table.level.${s.bot}`) })}</span>}
+              {!s.connected && !s.bot && <span class="pill muted">{s.present ? t("lobby.reconnecting") : t("lobby.away")}</span>}
               {isHost && s.seat !== me && (
                 <button type="button" class="small danger" onClick={() => kick(s.seat, s.name)} aria-label={t("lobby.kickName", { name: s.name })}>
                   {t("lobby.kick")}
@@ -60,6 +61,14 @@ export function Lobby({ store, client }: { store: RoomStore; client: GameClient<
           ))}
         </ul>
         {room.spectators > 0 && <p class="muted">{t("lobby.spectators", { n: room.spectators })}</p>}
+        {isHost && room.lobbyBots && players.length < room.seatLimits.max && (
+          <div class="row add-bot" role="group" aria-label={t("lobby.addBot")}>
+            <span class="muted">{t("lobby.addBot")}:</span>
+            <button type="button" class="small" data-testid="add-bot-easy" onClick={() => store.send({ type: "addBot", level: "easy" })}>🤖 {t("lobby.addBotEasy")}</button>
+            <button type="button" class="small" data-testid="add-bot-normal" onClick={() => store.send({ type: "addBot", level: "normal" })}>🤖 {t("lobby.addBotNormal")}</button>
+            <p class="muted small">{t("lobby.botHint")}</p>
+          </div>
+        )}
         {isHost && room.banned.length > 0 && (
           <div class="banned" data-testid="banned">
             <p class="muted">{t("lobby.banned")}</p>

@@ -16,8 +16,10 @@ import { Chat } from "./Chat";
 import { History } from "./History";
 import { JoinForm } from "./JoinForm";
 import { Lobby, SendButton } from "./Lobby";
+import { Table } from "./Table";
 import { RoomStore } from "./store";
 import { VoiceBar } from "../../voice/VoiceBar";
+import { useYourTurn } from "./yourTurn";
 
 type Client = GameClient<unknown, unknown>;
 
@@ -96,6 +98,9 @@ function JoinedRoom({ store, client, onWatch, onRename }: { store: RoomStore; cl
   // PLAT-11: the lobby's music until the game starts, the game's while it runs.
   const phase = room?.phase;
   useEffect(() => (setMusic(phase === "playing" ? "game" : "lobby"), () => setMusic("lobby")), [phase]);
+  // Your turn, wherever you are: the game says whether a decision waits for this seat.
+  const view = store.view.value;
+  useYourTurn(client?.awaitsMe && phase === "playing" && view !== null ? client.awaitsMe(view as never, store.seat.value) : null);
   const ended = store.ended.value;
   if (store.reloadRequired.value)
     return (
@@ -151,6 +156,7 @@ function JoinedRoom({ store, client, onWatch, onRename }: { store: RoomStore; cl
             <>
               <ContentLangNotice client={client} config={room.config} />
               <client.Screen view={store.view.value as never} me={store.seat.value} seats={room.seats} send={store.act} now={store.now} isHost={store.isHost.value} chat={store.chat} />
+              {room.phase === "playing" && <Table store={store} room={room} />}
               {room.phase === "ended" && (
                 <div class="card end-bar">
                   <p>{room.winners && room.winners.length ? t("room.winners", { names: room.winners.map((w) => room.seats.find((s) => s.seat === w)?.name ?? "?").join(", ") }) : t("room.noWinner")}</p>

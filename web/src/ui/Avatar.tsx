@@ -2,7 +2,22 @@
 const HUES = [8, 32, 48, 90, 140, 168, 190, 210, 230, 255, 280, 300, 320, 340, 20, 120];
 
 /** `colour` (a CSS colour) replaces the disc's hue when the game gives the seat one (20 Dicas' pawn). */
+/** The room's bot seats (worker/core/lobby BOT_AVATAR): a robot face, so nobody takes a bot for a person. */
+export const BOT_AVATAR = 999;
+
 export function Avatar({ index, name, size = 40, dim = false, colour }: { index: number; name: string; size?: number; dim?: boolean; colour?: string }) {
+  if (index === BOT_AVATAR)
+    return (
+      <svg class={`avatar avatar-bot${dim ? " avatar-dim" : ""}`} width={size} height={size} viewBox="0 0 40 40" role="img" aria-label={name}>
+        <circle cx="20" cy="20" r="19" fill={colour ?? "#5b6472"} />
+        <path d="M20 6v5" stroke="#dfe5ee" stroke-width="2" stroke-linecap="round" />
+        <circle cx="20" cy="6" r="2" fill="#ffd166" />
+        <rect x="9" y="12" width="22" height="18" rx="4" fill="#dfe5ee" />
+        <rect x="13" y="17" width="5" height="5" rx="1" fill="#1f6feb" />
+        <rect x="22" y="17" width="5" height="5" rx="1" fill="#1f6feb" />
+        <path d="M15 26h10" stroke="#222" stroke-width="1.6" stroke-linecap="round" />
+      </svg>
+    );
   const hue = HUES[index % HUES.length]!;
   const eyes = index % 3;
   const mouth = (index >> 2) % 3;

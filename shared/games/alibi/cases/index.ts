@@ -15,10 +15,22 @@ import { barracaoPt } from "./barracao-pt";
 import { barracaoRu } from "./barracao-ru";
 import { posledniyReysRu } from "./posledniy-reys-ru";
 import { posledniyReysPt } from "./posledniy-reys-pt";
+import { severnayaZvezdaEn } from "./severnaya-zvezda-en";
+import { premyeraEn } from "./premyera-en";
+import { polyarnayaNochEn } from "./polyarnaya-noch-en";
+import { yubileyEn } from "./yubiley-en";
+import { barracaoEn } from "./barracao-en";
+import { posledniyReysEn } from "./posledniy-reys-en";
+import { severnayaZvezdaEs } from "./severnaya-zvezda-es";
+import { premyeraEs } from "./premyera-es";
+import { polyarnayaNochEs } from "./polyarnaya-noch-es";
+import { yubileyEs } from "./yubiley-es";
+import { barracaoEs } from "./barracao-es";
+import { posledniyReysEs } from "./posledniy-reys-es";
 
 export type { AlibiCase, ContentLang, Clue, Entry, Feature, Profession } from "./types";
 
-/** All cases; the sample case first (RU, then its PT translation). */
+/** All cases; the sample case first (RU, then its PT version), then every other language version. */
 export const CASES: readonly AlibiCase[] = [
   severnayaZvezdaRu,
   severnayaZvezdaPt,
@@ -32,6 +44,18 @@ export const CASES: readonly AlibiCase[] = [
   barracaoRu,
   posledniyReysRu,
   posledniyReysPt,
+  severnayaZvezdaEn,
+  premyeraEn,
+  polyarnayaNochEn,
+  yubileyEn,
+  barracaoEn,
+  posledniyReysEn,
+  severnayaZvezdaEs,
+  premyeraEs,
+  polyarnayaNochEs,
+  yubileyEs,
+  barracaoEs,
+  posledniyReysEs,
 ];
 
 const byId = new Map<string, AlibiCase>(CASES.map((c) => [c.id, c]));

@@ -5,8 +5,8 @@
  */
 import { z } from "zod";
 
-/** Languages a case can be written in; widen when an en/es case exists. */
-export const CONTENT_LANGS = ["ru", "pt"] as const;
+/** Languages cases are written in (every story in each; the content test holds them in step). */
+export const CONTENT_LANGS = ["ru", "pt", "en", "es"] as const;
 export const contentLangSchema = z.enum(CONTENT_LANGS);
 export type ContentLang = z.infer<typeof contentLangSchema>;
 
@@ -19,24 +19,23 @@ export const CLUES_PER_PROFESSION = 4;
 const text = z.string().trim().min(1);
 const id = z.string().regex(/^[a-z0-9-]+$/);
 
-export const entrySchema = z.object({ id, text });
+const entrySchema = z.object({ id, text });
 export type Entry = z.infer<typeof entrySchema>;
 
 /** `about` names the profession's four traces, which the four clues of this profession echo. */
-export const professionSchema = z.object({ id, name: text, about: text });
+const professionSchema = z.object({ id, name: text, about: text });
 export type Profession = z.infer<typeof professionSchema>;
 
 /** A feature (особенность) and its two signs (приметы); sign ids are the feature id + "a" / "b". */
-export const featureSchema = z.object({ id, name: text, signs: z.tuple([entrySchema, entrySchema]) });
+const featureSchema = z.object({ id, name: text, signs: z.tuple([entrySchema, entrySchema]) });
 export type Feature = z.infer<typeof featureSchema>;
 
 /** ALIBI-4: a clue fits a seat holding either profession, or the feature owning the sign. */
-export const clueSchema = z.object({ id, text, fits: z.tuple([id, id, id]) });
+const clueSchema = z.object({ id, text, fits: z.tuple([id, id, id]) });
 export type Clue = z.infer<typeof clueSchema>;
 /** Named positions of `Clue.fits`. */
-export type ClueFits = readonly [profession: string, profession: string, sign: string];
 
-export const victimSchema = z.object({ name: text, about: text });
+const victimSchema = z.object({ name: text, about: text });
 
 export const alibiCaseSchema = z.object({
   id,
@@ -58,7 +57,6 @@ export const alibiCaseSchema = z.object({
 export type AlibiCase = z.infer<typeof alibiCaseSchema>;
 
 /** Which card field an entry id belongs to (`ItemKind` in state.ts). */
-export type PoolKind = "profession" | "feature" | "relation" | "motive" | "alibi" | "secret";
 
 /** UI languages of the site, for the lobby's title/summary lines. */
 export const UI_LANGS = ["pt", "en", "es", "ru"] as const;

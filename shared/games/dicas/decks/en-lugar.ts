@@ -441,6 +441,446 @@ It has books.
 You need a card to borrow.
 The place where you borrow books.
 `],
+  ["Paris", `
+It is in Europe.
+It is a capital city.
+It was once called Lutetia.
+It has twenty districts that spiral out from the centre.
+Its metro entrances are in Art Nouveau style.
+Baron Haussmann rebuilt it with wide boulevards.
+Its river has 37 bridges.
+Lovers used to hang padlocks on one of its bridges.
+It has a famous cemetery where Jim Morrison lies.
+It has the Moulin Rouge.
+It has the Arc de Triomphe.
+It has the Champs-Élysées.
+Its cathedral caught fire in 2019.
+It has the Louvre.
+The Mona Lisa hangs there.
+It hosted the Olympic Games in 2024.
+It stands on the Seine.
+It is called the City of Light.
+The capital of France.
+Home of the Eiffel Tower.
+`],
+  ["New York City", `
+It is in North America.
+It is not its country's capital.
+It was once called New Amsterdam.
+The Dutch bought part of it.
+It has five boroughs.
+One of them is Brooklyn.
+Its yellow taxis are famous.
+Its subway runs all night.
+Its streets are mostly numbered.
+It has Central Park.
+It has Broadway.
+It has Wall Street.
+It is home to the United Nations.
+Frank Sinatra sang that if you can make it there, you can make it anywhere.
+It is nicknamed the Big Apple.
+It is called the city that never sleeps.
+It has the Empire State Building.
+The Statue of Liberty greets ships in its harbour.
+The biggest city in the United States.
+Its name starts with New.
+`],
+  ["Big Ben", `
+It is in Europe.
+It is in a capital city.
+It was finished in 1859.
+Its proper name is a bell.
+The bell cracked soon after it was hung.
+It was probably named after a man called Benjamin.
+Its tower was renamed in 2012.
+The tower is now called the Elizabeth Tower.
+Its clock has four faces.
+Its clock is adjusted with old penny coins.
+It leans very slightly.
+It kept chiming through the Blitz.
+Its chimes ring in the New Year on the radio.
+It stands by the Thames.
+It is part of the Houses of Parliament.
+It is next to Westminster Bridge.
+It appears on countless postcards of London.
+It bongs on the hour.
+The most famous clock tower in the world.
+The great bell of Westminster.
+`],
+  ["Stonehenge", `
+It is in Europe.
+It is in the countryside.
+It is in Wiltshire, England.
+It is about 5,000 years old.
+Nobody knows for sure why it was built.
+Some of its stones came from Wales.
+Those stones travelled over 200 kilometres.
+It is built of huge standing stones.
+Some stones lie across the tops of others.
+Those crossing stones are called lintels.
+It lines up with the sunrise at midsummer.
+Thousands gather there for the summer solstice.
+Druids celebrate there.
+It is a World Heritage Site.
+Visitors may no longer touch the stones.
+It is on Salisbury Plain.
+It is a prehistoric monument.
+It is Britain's most famous ancient site.
+It is a ring of giant stones.
+Prehistoric stone circle in England.
+`],
+  ["Taj Mahal", `
+It is in Asia.
+It is in the city of Agra.
+It was finished in the 17th century.
+Some 20,000 workers built it.
+Elephants carried its materials.
+It changes colour with the light of day.
+It stands beside the Yamuna River.
+It has four minarets.
+Its minarets lean slightly outwards.
+It has a great onion dome.
+A long pool reflects it.
+It is a tomb.
+It is made of white marble.
+It is covered in inlaid precious stones.
+An emperor built it for his favourite wife.
+The emperor was Shah Jahan.
+His wife was Mumtaz.
+It is called a monument to love.
+It is one of the New Seven Wonders.
+The white marble mausoleum of India.
+`],
+  ["Mount Fuji", `
+It is in Asia.
+It is on an island.
+It is a volcano.
+It last erupted in 1707.
+It is snow-capped for much of the year.
+Its shape is almost perfectly symmetrical.
+It can be seen from Tokyo on a clear day.
+Hokusai painted it in thirty-six views.
+Pilgrims climbed it for centuries.
+Its climbing season lasts only two summer months.
+Hundreds of thousands reach its summit every year.
+It has five lakes at its foot.
+A famous forest grows at its base.
+It is about 3,776 metres high.
+It is sacred in the Shinto religion.
+It is a World Heritage Site.
+The bullet train passes close to it.
+It is the highest mountain in Japan.
+It is the symbol of Japan.
+The snowy volcano near Tokyo.
+`],
+  ["Sydney Opera House", `
+It is in the Southern Hemisphere.
+It was finished in 1973.
+It took fourteen years to build.
+It cost about fourteen times its budget.
+It was designed by a Danish architect.
+The architect quit and never saw it finished.
+Its design won an international competition.
+Its roof is covered in more than a million tiles.
+Its roof looks like sails.
+Some say it looks like shells.
+It stands on a point in a harbour.
+It is next to a famous bridge.
+Fireworks burst around it on New Year's Eve.
+Its walls become a screen for light shows.
+It is a World Heritage Site.
+It has several theatres and concert halls.
+It is a performing arts centre.
+It is in Australia.
+The most famous building in Australia.
+Where opera is sung beside Sydney Harbour.
+`],
+  ["Las Vegas", `
+It is in North America.
+It is in the middle of a desert.
+It is in Nevada.
+It was founded in 1905.
+The Hoover Dam is nearby.
+Its name means the meadows in Spanish.
+It glows with neon at night.
+It has a copy of the Eiffel Tower.
+It has a pyramid-shaped hotel.
+Elvis played there hundreds of times.
+Couples marry there in minutes.
+An Elvis impersonator may marry you.
+It is famous for its casinos.
+Its main avenue is called the Strip.
+People go there to gamble.
+It is a city of shows and buffets.
+It is called Sin City.
+What happens there stays there.
+The gambling capital of the world.
+The city of casinos in the Nevada desert.
+`],
+  ["Hawaii", `
+It is in the Pacific Ocean.
+It is made of islands.
+It is made of volcanoes.
+One of its volcanoes is always erupting.
+It was once a kingdom.
+Captain Cook landed there in 1778.
+It became a state in 1959.
+Barack Obama was born there.
+Pearl Harbor is there.
+Its biggest city is Honolulu.
+People greet you with aloha.
+Visitors are given a garland of flowers.
+That garland is called a lei.
+Surfing was born there.
+The hula is danced there.
+A pizza with pineapple is named after it.
+Waikiki is its famous beach.
+It is the newest of the fifty states.
+The only US state made of islands.
+The US state of surf and aloha.
+`],
+  ["North Pole", `
+It is in the Northern Hemisphere.
+It is very cold.
+It is dark for half the year.
+It is light for the other half.
+It has no land beneath it.
+It sits on floating sea ice.
+The ice there keeps moving.
+Polar bears may wander near it.
+Peary claimed to be the first to reach it.
+A Russian submarine left a flag on the seabed there.
+Every direction from it is south.
+Every time zone meets there.
+Compasses do not point exactly to it.
+It is the top of the world.
+It is at 90 degrees north.
+The Earth's axis passes through it.
+Father Christmas is said to live there.
+Elves are said to make toys there.
+It is at the centre of the Arctic.
+The northernmost point of the Earth.
+`],
+  ["Disneyland", `
+It is in North America.
+It opened in 1955.
+It is in Anaheim, California.
+Its opening day was a near disaster.
+Its creator lived in a flat above its fire station.
+It has a Main Street.
+It has a castle.
+That castle belongs to Sleeping Beauty.
+It has a Matterhorn.
+It has the Haunted Mansion.
+It has Pirates of the Caribbean.
+It has Tomorrowland.
+Mickey Mouse greets the visitors.
+Fireworks light up the sky every night.
+Its queues can be very long.
+It calls itself the happiest place on Earth.
+Copies of it were opened in Paris and Tokyo.
+It is a theme park.
+It was the first park built by Walt Disney.
+The original Disney theme park.
+`],
+  ["Iceland", `
+It is in Europe.
+It is an island.
+It is in the North Atlantic.
+It sits on the Mid-Atlantic Ridge.
+It has many volcanoes.
+One of them stopped flights across Europe in 2010.
+It has geysers.
+The word geyser comes from there.
+It has a famous Blue Lagoon.
+The northern lights dance over it.
+It has almost no trees.
+It has no army.
+It has one of the oldest parliaments in the world.
+Vikings settled there.
+Its people look up their family trees to avoid dating relatives.
+It knocked England out of Euro 2016.
+Its fans did the thunder clap.
+Its capital is Reykjavík.
+It is called the land of fire and ice.
+Nordic island country of volcanoes and glaciers.
+`],
+  ["Mars", `
+It is not on Earth.
+It is in the solar system.
+Its day lasts a little longer than ours.
+It has seasons.
+It has two small moons.
+Its moons are Phobos and Deimos.
+It has the biggest volcano in the solar system.
+That volcano is Olympus Mons.
+It has a canyon much larger than the Grand Canyon.
+It has ice at its poles.
+Its dust storms can cover the whole planet.
+Robots drive around on it.
+One of those robots is called Curiosity.
+A small helicopter has flown there.
+Astronomers once thought it had canals.
+It is named after the Roman god of war.
+A chocolate bar shares its name.
+Elon Musk wants to send people there.
+It is the fourth planet from the Sun.
+The Red Planet.
+`],
+  ["Loch Ness", `
+It is in Europe.
+It is in the Highlands.
+It is in Scotland.
+It is long and narrow.
+It is very deep.
+It holds more fresh water than all the lakes of England and Wales together.
+Its water is dark with peat.
+It is part of the Caledonian Canal.
+A ruined castle stands on its shore.
+That castle is Urquhart Castle.
+Sonar has searched it many times.
+A famous photo of 1934 turned out to be a fake.
+Visitors scan its surface with binoculars.
+It is a loch.
+A monster is said to live in it.
+The monster is nicknamed Nessie.
+Many believe the monster is a plesiosaur.
+Scientists found lots of eel DNA in it.
+Scotland's most famous lake.
+Where Nessie lives.
+`],
+  ["Rio de Janeiro", `
+It is in South America.
+It was once its country's capital.
+It was even the capital of Portugal for a while.
+Its name means River of January.
+There is no river there.
+It has a huge forest inside the city.
+It has a famous football stadium, the Maracanã.
+It hosted the Olympic Games in 2016.
+It has a famous cable car.
+It has Sugarloaf Mountain.
+It has Copacabana beach.
+It has Ipanema beach.
+A girl from one of its beaches inspired a famous bossa nova song.
+It has a stadium for samba parades.
+It is famous for its Carnival.
+A giant statue of Christ watches over it.
+Its people are called cariocas.
+It is called the Marvellous City.
+It is in Brazil.
+The Brazilian city of Carnival and Christ the Redeemer.
+`],
+  ["Times Square", `
+It is in North America.
+It is in a big city.
+It is not really a square.
+It is shaped more like a bow tie.
+It was once called Longacre Square.
+It was named after a newspaper.
+A sailor kissed a nurse there at the end of the war.
+Its screens are lit day and night.
+Its advertising screens are among the most expensive in the world.
+The Naked Cowboy plays guitar there.
+People dressed as cartoon characters pose there for tips.
+It is at the heart of the theatre district.
+It is near Broadway.
+A ball drops there on New Year's Eve.
+A million people watch the ball drop there.
+It is in Manhattan.
+It is called the crossroads of the world.
+It is in New York.
+The bright crossroads of Manhattan.
+Where the ball drops on New Year's Eve in New York.
+`],
+  ["Mount Rushmore", `
+It is in North America.
+It is in South Dakota.
+It is in the Black Hills.
+The land is sacred to the Lakota people.
+It was carved between 1927 and 1941.
+It was carved mostly with dynamite.
+Around 400 workers carved it.
+Nobody died carving it.
+There is a hidden room behind it.
+A sculptor called Gutzon Borglum designed it.
+It was meant to show the figures down to the waist.
+Each face is about 18 metres high.
+It shows four faces.
+Washington is one of them.
+Lincoln is another.
+Jefferson and Theodore Roosevelt are the others.
+Hitchcock filmed a chase across it.
+It shows four American presidents.
+It is a giant sculpture carved into a mountain.
+The mountain of the presidents' faces.
+`],
+  ["Airport", `
+It can be in any country.
+It is usually outside the city.
+It is a big building.
+It has long corridors.
+It has moving walkways.
+It has shops with no tax.
+It has a control tower.
+It has runways.
+It has gates with numbers.
+It has a departures board.
+You can only take small bottles of liquid through it.
+You take off your belt and shoes there.
+Your bag goes through a scanner there.
+You check in there.
+You go through passport control there.
+Your suitcase may get lost there.
+Heathrow is one.
+JFK is one.
+Planes take off and land there.
+Where you catch a flight.
+`],
+  ["Cinema", `
+It can be in any city.
+It is dark inside.
+It has rows of seats.
+The seats face the same way.
+It has a big screen.
+It has a projector.
+It smells of popcorn.
+It sells fizzy drinks in huge cups.
+You are asked to switch your phone off.
+Trailers play before the main feature.
+Some show films in 3D.
+You may need special glasses there.
+Some are drive-ins.
+People throw popcorn there.
+People cry there at the sad endings.
+The Lumière brothers held one of the first shows.
+You buy a ticket for a film there.
+In America it is called a movie theater.
+Also called the pictures.
+Where you watch a film on the big screen.
+`],
+  ["Hospital", `
+It can be in any town.
+It is open day and night.
+It is a big building.
+It has long corridors.
+It has lifts big enough for beds.
+It smells of disinfectant.
+It has a helicopter pad on some roofs.
+Its visiting hours are limited.
+It has wards.
+It has an operating theatre.
+It has a maternity ward.
+Many people are born there.
+You may wait for hours in its emergency room.
+Ambulances arrive there with sirens.
+Doctors work there.
+Nurses work there.
+Patients wear gowns there.
+You go there when you break a leg.
+Where the sick are treated.
+Where doctors and nurses care for patients.
+`],
 ];
 
 export const enLugar = buildDeck("en", "lugar", cards);

@@ -441,6 +441,446 @@ Made a long-lasting light bulb.
 Is often credited with inventing the light bulb.
 His first name is Thomas.
 `],
+  ["Julius Caesar", `
+Lived more than 2,000 years ago.
+Was born in Rome.
+Was kidnapped by pirates as a young man.
+Later had those pirates caught and executed.
+Was a general.
+Conquered Gaul.
+Wrote his own account of his wars.
+Crossed the Rubicon with his army.
+Said the die is cast.
+Had a famous love affair with Cleopatra.
+The month of July is named after him.
+Came, saw and conquered, in his own words.
+Was made dictator for life.
+Was warned to beware the Ides of March.
+Was stabbed to death in the Senate.
+Among his killers was his friend Brutus.
+Shakespeare wrote a play named after him.
+A salad shares his name, but was not named after him.
+His family name became a word for emperor.
+Roman leader stabbed on the Ides of March.
+`],
+  ["Queen Victoria", `
+Lived in the 19th century.
+Was born in London.
+Became queen at eighteen.
+Married her cousin Albert.
+Had nine children.
+Her descendants married into royal families across Europe.
+Was called the grandmother of Europe.
+Wore black for forty years after her husband died.
+Survived several assassination attempts.
+Was also Empress of India.
+Reigned for 63 years.
+A whole era is named after her.
+Lake Victoria and Victoria Falls are named after her.
+A state of Australia is named after her.
+Is said to have remarked: We are not amused.
+A London railway station bears her name.
+Her record reign was beaten by her great-great-granddaughter.
+The Victoria Cross medal was created by her.
+The queen who gave her name to the Victorian age.
+British queen of the 19th century.
+`],
+  ["Winston Churchill", `
+Lived in the 19th and 20th centuries.
+Was born in a palace.
+Was a soldier and a war reporter.
+Escaped from a prisoner-of-war camp in South Africa.
+Painted landscapes as a hobby.
+Laid bricks as a hobby too.
+Won the Nobel Prize in Literature.
+Was rarely seen without a cigar.
+Made the V for victory sign with his fingers.
+His mother was American.
+Was First Lord of the Admiralty in both world wars.
+Offered nothing but blood, toil, tears and sweat.
+Said: We shall fight on the beaches.
+Was voted the greatest Briton of all time.
+His face was put on a five-pound note.
+Lost an election right after winning a war.
+Was British Prime Minister twice.
+Led Britain through the Second World War.
+A bulldog is often used to picture him.
+British Prime Minister during the Second World War.
+`],
+  ["Charles Darwin", `
+Lived in the 19th century.
+Was born in England.
+Studied medicine but could not stand the sight of surgery.
+Then studied to become a clergyman.
+Collected beetles as a student.
+Sailed around the world for five years.
+His ship was HMS Beagle.
+Visited the Galápagos Islands.
+Studied the beaks of finches.
+Married his cousin Emma.
+Spent years studying earthworms and barnacles.
+Waited twenty years to publish his big idea.
+Wrote On the Origin of Species.
+Was mocked in cartoons as an ape.
+Is buried in Westminster Abbey.
+His face was on the British ten-pound note.
+Came up with natural selection.
+Is linked to the phrase survival of the fittest.
+The father of the theory of evolution.
+Naturalist who explained evolution.
+`],
+  ["Jane Austen", `
+Lived in the 18th and 19th centuries.
+Was born in Hampshire, England.
+Was the daughter of a clergyman.
+Never married.
+Accepted a proposal once and changed her mind the next morning.
+Published her books anonymously, as by a lady.
+Wrote at a tiny table in the sitting room.
+Lived for a time in Bath.
+Her novels are about love, money and marriage.
+Died at 41.
+Her face is on the ten-pound note.
+Wrote Sense and Sensibility.
+Wrote Emma.
+Created the proud Mr Darcy.
+Created the Bennet sisters.
+Her novels are adapted again and again into films.
+One of her books begins: It is a truth universally acknowledged.
+Wrote Pride and Prejudice.
+English novelist of the Regency era.
+The author of Pride and Prejudice.
+`],
+  ["Charles Dickens", `
+Lived in the 19th century.
+Was born in Portsmouth, England.
+Worked in a factory as a boy while his father was in debtors' prison.
+Was a court reporter before he was a writer.
+His novels first came out in monthly instalments.
+Readers in New York waited at the docks for his next chapter.
+Gave dramatic readings of his work to huge crowds.
+Survived a train crash.
+Created Ebenezer Scrooge.
+Created Oliver Twist.
+Created the Artful Dodger.
+Wrote A Tale of Two Cities.
+Wrote Great Expectations.
+Wrote David Copperfield.
+An adjective from his surname means poor and grim.
+His Christmas story has three ghosts.
+Wrote A Christmas Carol.
+Is buried in Poets' Corner.
+Victorian novelist of the London poor.
+The author of Oliver Twist.
+`],
+  ["John Lennon", `
+Lived in the 20th century.
+Was born in Liverpool.
+Was born during an air raid.
+Was raised by his aunt Mimi.
+Went to art school.
+Wore round glasses.
+Met his future bandmate at a church fête.
+Said his band was more popular than Jesus.
+Married a Japanese artist.
+Stayed in bed for a week for peace.
+Lived in New York in his last years.
+Was shot outside the Dakota building.
+A memorial in Central Park is named after one of his songs.
+Liverpool's airport is named after him.
+Wrote Imagine.
+Sang Give Peace a Chance.
+Wrote most of his band's songs with Paul McCartney.
+His wife was Yoko Ono.
+Was a member of the Beatles.
+The Beatle who sang Imagine.
+`],
+  ["Michael Jackson", `
+Lived in the 20th and 21st centuries.
+Was born in Indiana, USA.
+Was the eighth of ten children.
+Started singing as a small child with his brothers.
+Had a pet chimpanzee called Bubbles.
+Lived on a ranch called Neverland.
+Wore a single white glove.
+Wore white socks with black shoes.
+Danced as if gliding backwards.
+That step is called the moonwalk.
+Made a famous video full of zombies.
+Made the best-selling album of all time.
+That album is Thriller.
+Sang Billie Jean.
+Sang Beat It.
+Sang Bad.
+Was in the Jackson 5.
+Sang We Are the World with other stars.
+Is called the King of Pop.
+Singer and dancer known as the King of Pop.
+`],
+  ["Marilyn Monroe", `
+Lived in the 20th century.
+Was born in Los Angeles.
+Grew up in foster homes.
+Her real name was Norma Jeane.
+Worked in a factory during the war.
+Was spotted by an army photographer.
+Married a famous baseball player.
+Married a famous playwright.
+Starred in Some Like It Hot.
+Starred in Gentlemen Prefer Blondes.
+Sang that diamonds are a girl's best friend.
+Her white dress blew up over a subway grate.
+Sang Happy Birthday, Mr President.
+Andy Warhol printed her face in bright colours.
+Died at 36.
+Had a beauty spot above her lip.
+Had platinum-blonde hair.
+Was the great blonde movie star of the 1950s.
+Her initials are M. M.
+Hollywood's most famous blonde.
+`],
+  ["Muhammad Ali", `
+Lived in the 20th and 21st centuries.
+Was born in Louisville, Kentucky.
+Started his sport after his bicycle was stolen.
+Won Olympic gold in Rome in 1960.
+Changed his name after joining the Nation of Islam.
+Was born Cassius Clay.
+Refused to fight in the Vietnam War.
+Was stripped of his title for it.
+Lit the Olympic flame in Atlanta.
+Had Parkinson's disease in later life.
+Fought the Thrilla in Manila.
+Fought the Rumble in the Jungle.
+Called himself the Greatest.
+Liked to predict the round he would win in.
+Said he could float like a butterfly.
+And sting like a bee.
+Was heavyweight champion three times.
+Was a boxer.
+Sports Illustrated named him sportsman of the century.
+The boxer called The Greatest.
+`],
+  ["Serena Williams", `
+Was born in the 20th century.
+Was born in Michigan, USA.
+Grew up in Compton, California.
+Was coached by her father.
+Has four older sisters.
+Has a fashion label.
+Won a Grand Slam while pregnant.
+Won four Olympic gold medals.
+Played doubles with her sister.
+Won Wimbledon seven times in singles.
+Won 23 Grand Slam singles titles.
+Was number one in the world for years.
+Is famous for her powerful serve.
+Her sister is Venus.
+Plays with a racket.
+Retired in 2022.
+Is married to a co-founder of Reddit.
+Is often called the greatest female tennis player.
+One of the two Williams sisters.
+Tennis champion and sister of Venus.
+`],
+  ["Usain Bolt", `
+Was born in the 20th century.
+Was born in Jamaica.
+Grew up playing cricket and football.
+Loves chicken nuggets.
+Is very tall for his sport.
+Was a latecomer off the starting blocks.
+Won gold in Beijing, London and Rio.
+Won eight Olympic gold medals.
+Lost one medal because a teammate failed a drugs test.
+Tried professional football after retiring.
+His victory pose points to the sky like an arrow.
+Holds the world record in the 200 metres.
+Holds the world record in the 100 metres.
+Ran 100 metres in 9.58 seconds.
+Is called the fastest man in history.
+His surname means a flash of lightning.
+Is nicknamed Lightning.
+Is a sprinter.
+His surname fits how fast he is.
+Jamaican sprinter with the lightning pose.
+`],
+  ["Steve Jobs", `
+Lived in the 20th and 21st centuries.
+Was born in San Francisco.
+Was adopted as a baby.
+Dropped out of college.
+Studied calligraphy.
+Travelled to India as a young man.
+Started a company in a garage.
+Was fired from the company he founded.
+Came back years later to save it.
+Bought the studio that made Toy Story.
+Always wore a black turtleneck and jeans.
+Introduced his products on stage with one more thing.
+Launched the iPod.
+Launched the iPhone.
+Launched the iPad.
+Co-founded his company with Steve Wozniak.
+His company's logo is a bitten fruit.
+Told graduates to stay hungry, stay foolish.
+Co-founder of Apple.
+The man in the black turtleneck who launched the iPhone.
+`],
+  ["Oprah Winfrey", `
+Was born in the 20th century.
+Was born in Mississippi.
+Grew up in poverty.
+Started in radio while still at school.
+Was the youngest news anchor at her station.
+Was nominated for an Oscar for The Color Purple.
+Ran a book club that made books bestsellers.
+Once gave a car to everyone in her audience.
+Has her own TV network.
+Is a billionaire.
+Opened a girls' school in South Africa.
+Received the Presidential Medal of Freedom.
+Her talk show ran for 25 years.
+Her first name was meant to be Orpah, from the Bible.
+Her show was the top-rated talk show in America.
+Is known by her first name alone.
+Her production company, Harpo, is her name backwards.
+You get a car! is her most famous line.
+Is called the queen of talk shows.
+America's most famous talk-show host.
+`],
+  ["Sherlock Holmes", `
+Is not a real person.
+Was created in the 19th century.
+Was created by a Scottish doctor.
+Lives in London.
+Lives at 221B Baker Street.
+Has a landlady, Mrs Hudson.
+Plays the violin.
+Wears a deerstalker hat.
+Smokes a pipe.
+Uses a magnifying glass.
+His brother is Mycroft.
+His enemy is Professor Moriarty.
+Once fell from the Reichenbach Falls.
+His creator had to bring him back to life.
+Has been played by Benedict Cumberbatch.
+His friend writes down his cases.
+That friend is Dr Watson.
+Solves crimes by deduction.
+Is the most famous detective in fiction.
+The detective of Baker Street.
+`],
+  ["Harry Potter", `
+Is not a real person.
+Was created in the 1990s.
+Was created by a British author.
+Lost his parents as a baby.
+Grew up in a cupboard under the stairs.
+Has green eyes.
+Wears round glasses.
+Has a scar shaped like a lightning bolt.
+Has a pet owl called Hedwig.
+Plays Quidditch as a Seeker.
+His best friends are Ron and Hermione.
+Was sorted into Gryffindor.
+Studies at Hogwarts.
+Is called the boy who lived.
+His enemy is Voldemort.
+Was played in films by Daniel Radcliffe.
+Lives with the Dursleys.
+Is a wizard.
+His books were written by J. K. Rowling.
+The boy wizard with the scar.
+`],
+  ["Amelia Earhart", `
+Lived in the 20th century.
+Was born in Kansas, USA.
+Worked as a nurse's aide in the First World War.
+Took her first flight in 1920.
+Bought her first plane with her own savings.
+Wore a leather jacket and cropped hair.
+Designed her own line of clothes.
+Was the first woman to fly solo across the Atlantic.
+Set many altitude and speed records.
+Helped found an organisation of women pilots.
+Tried to fly around the world in 1937.
+Her navigator was Fred Noonan.
+Vanished over the Pacific Ocean.
+Was never found.
+Her disappearance is still a mystery.
+Was nicknamed Lady Lindy.
+Was an aviator.
+Inspired generations of women pilots.
+America's most famous woman pilot.
+The pilot who vanished over the Pacific.
+`],
+  ["Galileo Galilei", `
+Lived in the 16th and 17th centuries.
+Was born in Pisa.
+Studied medicine before mathematics.
+Taught at the University of Padua.
+Is said to have dropped balls from the Leaning Tower of Pisa.
+Studied how pendulums swing.
+Built his own telescopes.
+Saw mountains on the Moon.
+Discovered four moons of Jupiter.
+Saw the phases of Venus.
+Said the Earth goes round the Sun.
+Was tried by the Inquisition.
+Spent his last years under house arrest.
+Is said to have muttered: And yet it moves.
+A space probe to Jupiter was named after him.
+Is known by his first name.
+Queen sing his name in Bohemian Rhapsody.
+Is called the father of modern science.
+Italian astronomer with a telescope.
+Italian scientist tried for saying the Earth moves.
+`],
+  ["Beyoncé", `
+Was born in the 20th century.
+Was born in Houston, Texas.
+Won talent shows as a child.
+Was the lead singer of a girl group.
+That group was Destiny's Child.
+Has an alter ego called Sasha Fierce.
+Played in Dreamgirls.
+Voiced Nala in The Lion King remake.
+Is married to Jay-Z.
+Her fans are called the Beyhive.
+Sang Crazy in Love.
+Sang Single Ladies.
+Sang Halo.
+Released the album Lemonade.
+Has won more Grammys than anyone else.
+Has performed at the Super Bowl.
+Released a country album.
+Is often called Queen B.
+Is known by her first name alone.
+American singer of Single Ladies.
+`],
+  ["Taylor Swift", `
+Was born in the 20th century.
+Was born in Pennsylvania, USA.
+Grew up on a Christmas tree farm.
+Moved to Nashville as a teenager.
+Started out as a country singer.
+Writes her own songs.
+Her lucky number is 13.
+Has cats named after TV detectives.
+Re-recorded her old albums to own them.
+Her fans are called Swifties.
+Her fans swap friendship bracelets.
+Her tour became the highest-grossing tour ever.
+Fans dancing at her concert registered on a seismograph.
+Sang Shake It Off.
+Sang Love Story.
+Sang Blank Space.
+Has won Album of the Year four times.
+Dates an American football player.
+Her initials are T. S.
+Pop star whose fans are Swifties.
+`],
 ];
 
 export const enPessoa = buildDeck("en", "pessoa", cards);

@@ -442,6 +442,446 @@ Su nombre tiene cinco letras.
 Su nombre empieza por G.
 Rima con lobo.
 `],
+  ["Tortilla de patatas", `
+Es algo que se come.
+Es redonda.
+Se hace en una sartén.
+Lleva aceite de oliva.
+Lleva sal.
+Se come caliente o fría.
+Se come en pinchos.
+Se sirve en todos los bares de España.
+Hay que darle la vuelta con un plato.
+Darle la vuelta da miedo la primera vez.
+Hay quien la prefiere poco cuajada.
+Hay una gran discusión sobre si lleva cebolla.
+Lleva huevos batidos.
+Lleva patatas.
+En otros países la llaman tortilla española.
+Se mete en un bocadillo para la excursión.
+Es el plato más famoso de España junto con la paella.
+No tiene nada que ver con la tortilla mexicana.
+Es una tortilla con patata.
+La tortilla española.
+`],
+  ["Paella", `
+Es algo que se come.
+Se hace en un recipiente ancho y plano.
+Se cocina al fuego, a veces de leña.
+Lleva aceite de oliva.
+Lleva azafrán.
+Lleva garrofó.
+Se hace los domingos en familia.
+No se remueve una vez echado el grano.
+El arroz pegado del fondo es el socarrat.
+Hay quien pone chorizo y escandaliza a medio país.
+La de marisco lleva gambas y mejillones.
+La original lleva pollo y conejo.
+Se come directamente del recipiente.
+Su nombre es el del recipiente en valenciano.
+Es amarilla.
+Su base es el arroz.
+Es el plato típico de Valencia.
+Es el plato español más famoso en el mundo.
+Un arroz valenciano.
+El gran plato de arroz de Valencia.
+`],
+  ["Abanico", `
+Es un objeto.
+Es ligero.
+Se lleva en el bolso.
+Se abre y se cierra.
+Sus varillas pueden ser de madera o de hueso.
+Puede ser de tela, papel o encaje.
+Puede estar pintado a mano.
+Existía un lenguaje secreto para usarlo.
+Cerrarlo de golpe podía ser una señal.
+Llegó a Europa desde Asia.
+Las flamencas lo usan al bailar.
+Se vende en tiendas de recuerdos de Sevilla.
+Se usa mucho en verano.
+Se usa en misa y en el autobús.
+Se mueve con la muñeca.
+Da aire.
+Se agita para refrescarse.
+Funciona sin electricidad.
+Sirve para combatir el calor.
+Objeto plegable para darse aire.
+`],
+  ["Botijo", `
+Es un objeto.
+Es de barro.
+No está esmaltado.
+Tiene un asa.
+Tiene una boca para llenarlo.
+Tiene un pitorro para beber.
+Suda.
+Al sudar, enfría su contenido.
+Se pone a la sombra.
+Se usaba en el campo.
+Se usaba en las obras.
+Se bebe sin tocarlo con los labios.
+Se levanta en alto para beber.
+Hace falta puntería para beber de él.
+Si no sabes, te mojas la camisa.
+Es un símbolo de la España rural.
+Guarda agua.
+Mantiene el agua fresca.
+Es un recipiente tradicional.
+El cántaro de barro con pitorro.
+`],
+  ["Castañuelas", `
+Es un objeto.
+Son dos piezas.
+Son pequeñas.
+Son cóncavas.
+Se unen con un cordón.
+El cordón se pone en el pulgar.
+Suelen ser de madera.
+Pueden ser de fibra o de marfil.
+Las hay de distinto tono para cada mano.
+La mano derecha lleva la más aguda.
+Se tocan con los dedos.
+Hacen un sonido seco: ria, ria, pitá.
+Su nombre viene de un fruto del otoño.
+Se usan en las sevillanas.
+Se usan en la jota.
+Se usan en el flamenco.
+Se usan en la danza española.
+Son un instrumento de percusión.
+Son típicas de España.
+El instrumento de percusión de la bailaora.
+`],
+  ["Churros", `
+Son algo que se come.
+Son alargados.
+Pueden tener forma de lazo.
+Se hacen con harina, agua y sal.
+Se fríen en aceite.
+Se hacen con una manga o una máquina.
+Tienen estrías.
+Sus primos más gordos son las porras.
+Se venden en puestos callejeros.
+Se venden en papel de estraza.
+Se toman en el desayuno.
+Se toman al salir de fiesta de madrugada.
+Se toman el día de Año Nuevo.
+Se rebozan en azúcar.
+En México se les pone canela.
+Se mojan en chocolate.
+La chocolatería San Ginés los vende en Madrid.
+Son crujientes por fuera.
+Van con chocolate caliente.
+Masa frita que se moja en chocolate.
+`],
+  ["Piñata", `
+Es un objeto.
+Se cuelga.
+Está hueca.
+Puede ser de cartón o de barro.
+Se decora con papel de colores.
+Puede tener forma de estrella de siete picos.
+Puede tener forma de burro o de personaje.
+Se usa en las posadas de Navidad en México.
+Se le canta: dale, dale, dale.
+Se golpea con un palo.
+Quien la golpea lleva los ojos vendados.
+Le dan vueltas antes de golpear.
+Se sube y se baja con una cuerda para esquivar el golpe.
+Está llena de caramelos.
+Al romperse, todos se lanzan al suelo.
+Se rompe.
+Es típica de los cumpleaños infantiles.
+Es muy mexicana.
+Es un juego de fiesta.
+Figura llena de dulces que se rompe a palos.
+`],
+  ["Balón", `
+Es un objeto.
+Es redondo.
+Está lleno de aire.
+Se infla con una bomba.
+Puede ser de cuero.
+Antes era blanco y negro con hexágonos.
+En cada Mundial se estrena uno nuevo.
+Se lleva a la playa.
+Se da patadas.
+Se lleva al patio del colegio.
+Un portero intenta pararlo.
+Debe entrar en la portería.
+Si se pincha, no sirve.
+Los niños lo chutan contra la pared.
+Un futbolista puede hacer toques con él.
+Se pide a gritos: ¡pasa!
+Messi lo lleva pegado al pie.
+El de Oro es un premio.
+Con él se juega al fútbol.
+La pelota de fútbol.
+`],
+  ["Lápiz", `
+Es un objeto.
+Es largo y fino.
+Suele ser de madera.
+Puede ser amarillo.
+Por dentro lleva grafito.
+Mucha gente cree que lleva plomo.
+Algunos tienen una goma en la punta.
+Hay que sacarle punta.
+Se hace cada vez más corto.
+Su marca se puede borrar.
+Los carpinteros lo llevan en la oreja.
+Los hay de colores.
+Los hay de dureza HB.
+Se guarda en un estuche.
+Se usa en el colegio.
+Los artistas dibujan bocetos con él.
+Los crucigramistas prudentes lo prefieren.
+Se escribe con él.
+También se le dice lapicero.
+Barrita de madera para escribir y dibujar.
+`],
+  ["Mochila", `
+Es un objeto.
+Es una bolsa.
+Tiene dos tirantes.
+Tiene cremallera.
+Tiene bolsillos.
+Algunas tienen ruedas.
+Algunas tienen sitio para el portátil.
+Los excursionistas llevan una grande.
+Los niños la llevan al colegio.
+Si pesa mucho, duele la espalda.
+Dora la Exploradora tiene una que habla.
+Los viajeros recorren el mundo con ella.
+Los paracaídas se llevan igual.
+Se lleva a la espalda.
+Se llena de libros y cuadernos.
+Se prepara la noche antes del cole.
+A veces se lleva colgada de un hombro.
+Lleva el bocadillo del recreo.
+Se le dice también macuto.
+Bolsa con dos asas que se lleva a la espalda.
+`],
+  ["Sofá", `
+Es un objeto.
+Es un mueble.
+Está en el salón.
+Es blando.
+Tiene cojines.
+Tiene brazos.
+Debajo de sus cojines aparecen monedas.
+Allí se pierde el mando de la tele.
+Los gatos lo arañan.
+Algunos se convierten en cama.
+Los invitados duermen en él.
+Algunos son de piel.
+Algunos son reclinables.
+Los Simpson corren hacia él al empezar cada capítulo.
+Es el sitio perfecto para la siesta.
+Se ve la tele sentado en él.
+Caben dos o tres personas.
+Es un asiento grande y mullido.
+También se llama tresillo.
+El mueble del salón para sentarse varios.
+`],
+  ["Tostadora", `
+Es un objeto.
+Está en la cocina.
+Es eléctrica.
+Tiene ranuras.
+Tiene una palanca.
+Tiene una rueda para elegir el punto.
+Se calienta mucho por dentro.
+Acumula migas en una bandeja.
+No se debe meter un tenedor.
+Puede hacer saltar la alarma de humo.
+Se usa en el desayuno.
+Las cosas salen disparadas de ella.
+Hace un ruido al terminar.
+Se mete pan de molde.
+Deja el pan dorado y crujiente.
+Se come luego con aceite y tomate.
+Va en la encimera.
+Es un electrodoméstico pequeño.
+Tuesta el pan.
+El aparato para tostar pan.
+`],
+  ["Lavadora", `
+Es un objeto.
+Es grande.
+Suele estar en la cocina o el baño.
+Tiene una puerta redonda.
+Tiene un tambor.
+Centrifuga.
+Tiembla al centrifugar.
+Necesita agua.
+Necesita detergente.
+Puede encoger un jersey.
+Se come un calcetín de cada par.
+Un calcetín rojo en ella lo vuelve todo rosa.
+Tiene muchos programas.
+Pita al terminar.
+Va enchufada.
+La ropa sucia entra en ella.
+La ropa limpia sale de ella.
+Se pone con la secadora.
+Hace la colada.
+El electrodoméstico que lava la ropa.
+`],
+  ["Bombilla", `
+Es un objeto.
+Es de cristal.
+Se puede calentar mucho.
+Tiene rosca.
+Las antiguas tenían filamento.
+Puede ser LED.
+Puede ser de bajo consumo.
+Se funde.
+Al fundirse hace plof.
+Edison la hizo práctica.
+A los personajes de dibujos se les enciende una sobre la cabeza.
+Eso significa que han tenido una idea.
+Para cambiarla hay que subirse a una silla.
+Se mide en vatios.
+Se enrosca en una lámpara.
+Se enciende con un interruptor.
+Da luz.
+Ilumina la habitación.
+También se dice foco en algunos países.
+El cristal que da luz en la lámpara.
+`],
+  ["Cepillo de dientes", `
+Es un objeto.
+Es pequeño.
+Es alargado.
+Tiene un mango.
+Tiene cerdas.
+Las cerdas se abren con el tiempo.
+Hay que cambiarlo cada tres meses.
+Puede ser eléctrico.
+Se guarda en un vaso en el baño.
+Cada uno tiene el suyo.
+No se presta.
+Se usa con pasta.
+Se usa después de comer.
+Se usa antes de dormir.
+El dentista dice que se usa dos minutos.
+Se moja antes de usarlo.
+Se mete en la boca.
+Sirve para la higiene dental.
+Limpia los dientes.
+Lo que usas para lavarte los dientes.
+`],
+  ["Corona", `
+Es un objeto.
+Se lleva puesta.
+Es valiosa.
+Puede ser de oro.
+Lleva piedras preciosas.
+Se guarda en un tesoro.
+Pesa mucho.
+Se pone en la cabeza.
+Se estrena en una ceremonia solemne.
+La llevan los reyes.
+La llevan las reinas.
+Burger King regala unas de papel.
+El dentista puede poner una en una muela.
+La Estatua de la Libertad lleva una.
+Los Reyes Magos la llevan en la cabalgata.
+Aparece en las cartas de la baraja.
+También es el nombre de una cerveza mexicana.
+Es el símbolo de la monarquía.
+Va encima de la cabeza del rey.
+Lo que lleva un rey en la cabeza.
+`],
+  ["Calcetín", `
+Es un objeto.
+Es de tela.
+Suele ser de algodón o lana.
+Es blando.
+Se lleva en pares.
+Uno de ellos siempre desaparece.
+Puede tener un agujero en el dedo gordo.
+Los hay de rayas.
+Los hay hasta la rodilla.
+Los hay tobilleros.
+Se cuelga en la chimenea en Navidad en algunos países.
+Dobby, el elfo, quedó libre por uno.
+Se pone antes que el zapato.
+Se lleva en el pie.
+Con sandalias queda fatal, según dicen.
+Se lava en la lavadora.
+Abriga los pies.
+Va dentro del zapato.
+También se dice media.
+La prenda que cubre el pie.
+`],
+  ["Patinete", `
+Es un objeto.
+Tiene dos ruedas.
+Tiene un manillar.
+Tiene una plataforma para los pies.
+Se pliega.
+Se impulsa con un pie.
+Los niños lo llevan al parque.
+Ahora muchos son eléctricos.
+Los eléctricos se cargan en un enchufe.
+Se alquilan en las ciudades con una app.
+Hay normas para llevarlo por la acera.
+Se aconseja casco.
+Se conduce de pie.
+Tiene freno en la rueda trasera.
+Es ligero.
+Se lleva en el metro.
+Se usa para ir al trabajo.
+Es un vehículo de movilidad personal.
+También se llama monopatín en algunos sitios.
+Tabla con ruedas y manillar.
+`],
+  ["Microondas", `
+Es un objeto.
+Está en la cocina.
+Es una caja.
+Tiene una puerta con cristal.
+Tiene un plato que gira.
+Tiene un temporizador.
+Hace pitidos al terminar.
+No se puede meter metal.
+Si metes una cuchara, saltan chispas.
+Se usa en la oficina para calentar tápers.
+Hace palomitas en tres minutos.
+Calienta la leche del desayuno.
+Descongela la comida.
+Se inventó por casualidad con un radar.
+Tiene una luz dentro.
+La comida gira dentro.
+Calienta rápido.
+Es un electrodoméstico.
+Funciona con ondas.
+El horno rápido para calentar comida.
+`],
+  ["Maleta", `
+Es un objeto.
+Tiene un asa.
+Muchas tienen ruedas.
+Algunas son rígidas.
+Tiene cremallera o cierres.
+Puede tener candado.
+Se hace la noche antes del viaje.
+Siempre cuesta cerrarla.
+Hay que sentarse encima para cerrarla.
+Se factura en el aeropuerto.
+Sale por la cinta de equipajes.
+Puede perderse en un vuelo.
+Algunas pesan demasiado.
+Se guarda encima del armario.
+Se lleva de vacaciones.
+Va en el maletero.
+Se llena de ropa.
+Hay pequeñas para la cabina.
+Sirve para viajar.
+Lo que llevas con la ropa de viaje.
+`],
 ];
 
 export const esCoisa = buildDeck("es", "coisa", cards);

@@ -442,6 +442,446 @@ Su nombre significa tierra del sur.
 Su nombre empieza por A.
 Es el país de los canguros.
 `],
+  ["Sagrada Familia", `
+Está en Europa.
+Está en una gran ciudad.
+Se empezó a construir en 1882.
+Todavía no está terminada.
+Se paga con los donativos y las entradas de los visitantes.
+Su arquitecto trabajó en ella más de cuarenta años.
+Su arquitecto murió atropellado por un tranvía.
+Su arquitecto está enterrado en su cripta.
+Tendrá dieciocho torres.
+Sus columnas parecen árboles.
+Sus vidrieras llenan el interior de colores.
+Tiene una fachada del Nacimiento.
+Tiene una fachada de la Pasión.
+El papa Benedicto XVI la consagró como basílica.
+Es el monumento más visitado de España.
+Es un templo expiatorio.
+Está en Barcelona.
+Es obra de Gaudí.
+Es la basílica inacabada de Gaudí.
+El templo más famoso de Barcelona.
+`],
+  ["Madrid", `
+Está en Europa.
+Está casi en el centro de su país.
+Es la capital más alta de la Unión Europea.
+Felipe II trasladó la corte allí en 1561.
+Su símbolo es un oso con un madroño.
+Tiene la Puerta del Sol.
+Desde allí se cuentan los kilómetros de las carreteras del país.
+Tiene la Gran Vía.
+Tiene el parque del Retiro.
+Tiene el Palacio Real.
+Tiene el Museo del Prado.
+Tiene la Cibeles.
+En su Plaza Mayor se comen bocadillos de calamares.
+Sus vecinos celebran San Isidro.
+Tiene dos grandes equipos de fútbol rivales.
+Uno juega en el Bernabéu.
+Sus habitantes se llaman madrileños.
+Allí se toman las uvas mirando el reloj de Sol.
+Dicen que de ella al cielo.
+La capital de España.
+`],
+  ["Barcelona", `
+Está en Europa.
+Está junto al Mediterráneo.
+La fundaron los romanos.
+Su barrio antiguo se llama el Gótico.
+Tiene un barrio de calles cuadriculadas, el Eixample.
+Tiene el mercado de la Boqueria.
+Tiene la montaña de Montjuïc.
+Tiene el parque Güell.
+Tiene la Casa Batlló.
+Tiene la Pedrera.
+Tiene la Sagrada Familia.
+Tiene un paseo famoso, las Ramblas.
+Celebró los Juegos Olímpicos de 1992.
+Su equipo juega en el Camp Nou.
+Freddie Mercury le cantó con Montserrat Caballé.
+En ella se habla catalán.
+Sus habitantes se llaman barceloneses.
+Es la ciudad de Gaudí.
+Es la capital de Cataluña.
+La Ciudad Condal.
+`],
+  ["Sevilla", `
+Está en Europa.
+Está junto al río Guadalquivir.
+Salían de allí los barcos hacia América.
+Allí se guarda el Archivo de Indias.
+Su catedral es una de las mayores del mundo.
+Colón está enterrado en su catedral.
+Tiene la Giralda.
+Tiene la Torre del Oro.
+Tiene la Plaza de España.
+Tiene un Real Alcázar.
+Allí se rodaron escenas de Juego de tronos.
+Su Semana Santa es famosísima.
+Celebra la Feria de Abril.
+En su feria las mujeres se visten de flamenca.
+Carmen trabajaba en su fábrica de tabacos.
+El barbero de la ópera de Rossini era de allí.
+Sus naranjos se usan para mermelada inglesa.
+Tiene un color especial, según la canción.
+Es la capital de Andalucía.
+La ciudad de la Giralda.
+`],
+  ["Camino de Santiago", `
+Está en Europa.
+No es un solo sitio: es un recorrido.
+Se recorre desde hace más de mil años.
+Tiene muchas rutas.
+La más famosa empieza en Francia.
+Se hace a pie, en bici o a caballo.
+Se duerme en albergues.
+Los viajeros llevan una credencial que van sellando.
+Hay que hacer al menos cien kilómetros a pie para la Compostela.
+Su símbolo es una concha.
+Lo marcan flechas amarillas.
+Los viajeros se saludan con un buen camino.
+Termina en Galicia.
+Termina ante una gran catedral.
+En la catedral se balancea un enorme incensario.
+Ese incensario se llama botafumeiro.
+Quienes lo recorren son peregrinos.
+Lleva a la tumba del apóstol Santiago.
+Es la gran ruta de peregrinación de España.
+La peregrinación a Santiago de Compostela.
+`],
+  ["Islas Canarias", `
+Están en el océano Atlántico.
+Están frente a la costa de África.
+Son de origen volcánico.
+Son ocho islas habitadas.
+Tienen la montaña más alta de España.
+Esa montaña es el Teide.
+Lanzarote tiene paisajes de otro planeta.
+César Manrique diseñó muchos lugares en Lanzarote.
+Allí se hacen plátanos famosos.
+Allí se comen papas arrugadas con mojo.
+Se dice que tienen la eterna primavera.
+Van a una hora menos que la península.
+Sus habitantes dicen guagua al autobús.
+Tienen un carnaval enorme en Santa Cruz.
+Colón hizo escala allí antes de llegar a América.
+Un pájaro lleva su nombre.
+Tenerife y Gran Canaria están allí.
+Son una comunidad autónoma de España.
+Las islas afortunadas.
+El archipiélago español frente a África.
+`],
+  ["Teotihuacán", `
+Está en América.
+Está muy cerca de una gran capital.
+Fue una de las ciudades más grandes del mundo antiguo.
+Tuvo más de cien mil habitantes.
+Nadie sabe qué pueblo la construyó.
+Estaba abandonada cuando llegaron los aztecas.
+Los aztecas le pusieron su nombre.
+Su nombre significa el lugar donde fueron hechos los dioses.
+Tiene una larga avenida llamada Calzada de los Muertos.
+Tiene un templo de la Serpiente Emplumada.
+Tiene la Pirámide de la Luna.
+Tiene la Pirámide del Sol.
+Mucha gente sube a sus pirámides en el equinoccio.
+Se puede sobrevolar en globo al amanecer.
+Es Patrimonio de la Humanidad.
+Es una zona arqueológica.
+Está en el Estado de México.
+Es la ciudad de las pirámides cerca de Ciudad de México.
+Es el sitio arqueológico más visitado de México.
+La ciudad de los dioses de México.
+`],
+  ["Chichén Itzá", `
+Está en América.
+Está en una península.
+Está en el estado de Yucatán.
+Fue una gran ciudad maya.
+Tiene un observatorio llamado el Caracol.
+Tiene un gran campo de juego de pelota.
+Tiene un pozo sagrado, un cenote.
+En el cenote se lanzaban ofrendas.
+Tiene un muro con calaveras.
+Tiene la pirámide de Kukulkán.
+Su pirámide se llama el Castillo.
+Su pirámide tiene 365 escalones en total.
+En los equinoccios una serpiente de sombra baja por la escalera.
+Si das una palmada ante la pirámide, responde como un pájaro.
+Es una de las nuevas siete maravillas.
+Es Patrimonio de la Humanidad.
+Está cerca de Cancún.
+Es una zona arqueológica maya.
+Es la ciudad maya más famosa.
+La gran pirámide maya de Yucatán.
+`],
+  ["Patagonia", `
+Está en América.
+Está en el sur.
+La comparten dos países.
+Es enorme y está poco poblada.
+Sopla muchísimo viento.
+Magallanes le puso nombre.
+Se dice que el nombre viene de los pies grandes de sus habitantes.
+Tiene el glaciar Perito Moreno.
+Tiene las Torres del Paine.
+Tiene el monte Fitz Roy.
+Una marca de ropa de montaña lleva su nombre.
+Tiene pingüinos en la costa.
+Tiene ballenas en la península Valdés.
+Por ella pasaron Butch Cassidy y Sundance Kid.
+Allí se cría muchísima oveja.
+Allí está Ushuaia, la ciudad del fin del mundo.
+Sus gauchos toman mate.
+Es tierra de glaciares y estepas.
+Es la región más austral de Argentina y Chile.
+El fin del mundo de Sudamérica.
+`],
+  ["Cuba", `
+Está en América.
+Es una isla.
+Está en el mar Caribe.
+Está a 150 kilómetros de Florida.
+Colón llegó allí en su primer viaje.
+Fue española hasta 1898.
+Es famosa por sus coches antiguos.
+Allí se enrollan puros famosos.
+Allí nacieron el son y el mambo.
+Allí se inventó el mojito.
+También el daiquiri.
+Hemingway vivió allí.
+Tiene el Malecón.
+Hubo una revolución en 1959.
+Fidel Castro la gobernó casi cincuenta años.
+Su capital es La Habana.
+Sus habitantes llaman a su tierra la isla.
+Tiene forma de caimán.
+Es la mayor isla del Caribe.
+La isla de La Habana.
+`],
+  ["Lago Titicaca", `
+Está en América.
+Está en los Andes.
+Está a más de 3.800 metros de altura.
+Es el lago navegable más alto del mundo.
+Lo comparten dos países.
+Uno es Perú.
+El otro es Bolivia.
+Tiene islas flotantes.
+Esas islas están hechas de juncos.
+Los juncos se llaman totora.
+Sus barcas también son de totora.
+Allí vive una rana gigante.
+Según los incas, allí nació el Sol.
+Tiene la Isla del Sol.
+La ciudad de Puno está en su orilla.
+Su nombre hace reír a algunos niños.
+Es el lago más grande de Sudamérica.
+Su nombre significa puma de piedra.
+El gran lago andino entre Perú y Bolivia.
+El lago de las islas flotantes.
+`],
+  ["Cancún", `
+Está en América.
+Está junto al mar Caribe.
+Está en la península de Yucatán.
+Hace cincuenta años era un pueblo de pescadores.
+El Gobierno la eligió con un ordenador para hacerla turística.
+Su zona hotelera tiene forma de número siete.
+Tiene un museo de esculturas bajo el agua.
+Sus playas son de arena blanca.
+Su agua es de color turquesa.
+Cerca hay cenotes para bañarse.
+Cerca están las ruinas de Tulum.
+Desde allí se va a Chichén Itzá.
+Tiene uno de los aeropuertos con más turistas del país.
+Los estudiantes estadounidenses van allí de vacaciones de primavera.
+Cerca está la isla Mujeres.
+Cerca está la Riviera Maya.
+Está en el estado de Quintana Roo.
+Es el gran destino de playa de México.
+Es la ciudad turística del Caribe mexicano.
+La playa mexicana de los hoteles.
+`],
+  ["Salar de Uyuni", `
+Está en América.
+Está en los Andes.
+Está a más de 3.600 metros.
+Es completamente plano.
+Fue un lago prehistórico.
+Es blanco.
+Es de sal.
+Es el mayor de su clase en el mundo.
+Tiene muchísimo litio bajo la superficie.
+Tiene hoteles hechos de bloques de sal.
+Tiene una isla llena de cactus gigantes.
+Cerca hay un cementerio de trenes.
+Cuando llueve, se convierte en un espejo gigante.
+Los turistas se hacen fotos con trucos de perspectiva.
+Se cruza en todoterreno.
+Los satélites lo usan para calibrarse.
+Está en Bolivia.
+Es el desierto de sal más grande del mundo.
+El espejo del cielo boliviano.
+El gran salar de Bolivia.
+`],
+  ["Río de Janeiro", `
+Está en América.
+Está en el hemisferio sur.
+Fue la capital de su país.
+Incluso fue capital de Portugal durante unos años.
+Su nombre significa río de enero.
+En realidad no hay ningún río.
+Tiene un enorme bosque dentro de la ciudad.
+Tiene el estadio Maracaná.
+Celebró los Juegos Olímpicos de 2016.
+Tiene un teleférico famoso.
+Tiene el Pan de Azúcar.
+Tiene la playa de Copacabana.
+Tiene la playa de Ipanema.
+Tiene un sambódromo.
+Su carnaval es el más famoso del mundo.
+Un Cristo gigante la vigila desde una montaña.
+Sus habitantes se llaman cariocas.
+La llaman la ciudad maravillosa.
+Está en Brasil.
+La ciudad brasileña del Cristo Redentor.
+`],
+  ["Museo del Prado", `
+Está en Europa.
+Está en una capital.
+Abrió en 1819.
+Nació con las colecciones de los reyes.
+Su edificio lo diseñó Juan de Villanueva.
+Tiene una estatua de Goya en la entrada.
+Tiene una estatua de Velázquez en la fachada.
+Guarda El jardín de las delicias, del Bosco.
+Guarda Las tres Gracias, de Rubens.
+Guarda El caballero de la mano en el pecho.
+Guarda La maja desnuda.
+Guarda los fusilamientos del 3 de mayo.
+Guarda las Pinturas negras de Goya.
+Guarda Las meninas.
+Forma el Triángulo del Arte con otros dos museos.
+Está en el paseo que lleva su nombre.
+Es una gran pinacoteca.
+Está en Madrid.
+Es el museo más famoso de España.
+El gran museo de arte de Madrid.
+`],
+  ["Canal de Panamá", `
+Está en América.
+Está en el istmo más estrecho del continente.
+Los franceses intentaron hacerlo y fracasaron.
+Miles de obreros murieron de malaria y fiebre amarilla.
+Lo terminaron los estadounidenses.
+Se inauguró en 1914.
+Estados Unidos lo controló hasta 1999.
+Se amplió en 2016.
+Funciona con esclusas.
+Las esclusas suben los barcos como un ascensor de agua.
+Cruza un gran lago artificial, el Gatún.
+Cruzarlo lleva unas diez horas.
+Los barcos pagan mucho dinero por pasar.
+Un hombre lo cruzó a nado pagando 36 centavos.
+Evita dar la vuelta por el cabo de Hornos.
+Une dos océanos.
+Une el Atlántico con el Pacífico.
+Parte en dos un país centroamericano.
+Es un canal.
+El canal entre dos océanos en Centroamérica.
+`],
+  ["Playa", `
+Puede estar en muchos países.
+Está junto al agua.
+Puede ser de arena o de piedras.
+La arena quema en verano.
+Se pone una sombrilla.
+Se extiende una toalla.
+Hay que ponerse crema solar.
+Los niños hacen castillos de arena.
+Allí se juega a las palas.
+Allí se vende helado de carrito.
+Puede tener bandera roja o verde.
+Tiene socorristas.
+Tiene chiringuitos.
+Las olas llegan hasta la orilla.
+La marea sube y baja.
+En agosto está abarrotada.
+Allí la gente se baña en el mar.
+Allí la gente toma el sol.
+Es el destino favorito del verano.
+La orilla de arena junto al mar.
+`],
+  ["Marte", `
+No está en la Tierra.
+Está en el sistema solar.
+Su día dura un poco más que el nuestro.
+Tiene estaciones.
+Tiene dos lunas pequeñas.
+Sus lunas se llaman Fobos y Deimos.
+Tiene el volcán más grande del sistema solar.
+Ese volcán es el monte Olimpo.
+Tiene un cañón mucho mayor que el del Colorado.
+Tiene hielo en los polos.
+Sus tormentas de polvo cubren todo el planeta.
+Unos robots exploran su superficie.
+Uno de ellos se llama Curiosity.
+Un pequeño helicóptero ha volado allí.
+Hace siglos se creyó que tenía canales.
+Lleva el nombre del dios romano de la guerra.
+Elon Musk quiere mandar gente allí.
+Es el cuarto planeta desde el Sol.
+Lo llaman el planeta rojo.
+El planeta rojo.
+`],
+  ["Polo Norte", `
+Está en el hemisferio norte.
+Hace muchísimo frío.
+Es de noche medio año.
+Es de día el otro medio.
+No hay tierra firme debajo.
+Está sobre hielo marino que flota.
+Ese hielo se mueve sin parar.
+Pueden acercarse osos polares.
+Robert Peary dijo ser el primero en llegar.
+Un submarino ruso dejó una bandera en su fondo.
+Desde allí, todas las direcciones son el sur.
+Allí se juntan todos los husos horarios.
+La brújula no apunta exactamente a él.
+Es la cima del mundo.
+Está a 90 grados de latitud norte.
+Por allí pasa el eje de la Tierra.
+Según la tradición, allí vive Papá Noel.
+Allí fabrican juguetes los duendes.
+Está en medio del Ártico.
+El punto más al norte de la Tierra.
+`],
+  ["Mercado", `
+Puede estar en cualquier ciudad.
+Suele abrir por la mañana.
+Hay mucho ruido.
+Hay puestos.
+Cada puesto tiene su tendero.
+Se pide la vez.
+Se pregunta quién es el último.
+Hay una báscula en cada puesto.
+Huele a fruta, a pescado y a especias.
+Hay pescaderías.
+Hay carnicerías.
+Hay fruterías.
+Algunos son de hierro y cristal.
+La Boqueria de Barcelona es uno.
+El de San Miguel, en Madrid, es otro.
+Algunos se montan en la calle un día a la semana.
+Allí se regatea en muchos países.
+Se va con el carro de la compra.
+Allí se compran alimentos frescos.
+El lugar de los puestos de fruta y verdura.
+`],
 ];
 
 export const esLugar = buildDeck("es", "lugar", cards);

@@ -442,6 +442,446 @@ Fue presidente de Sudáfrica.
 Su nombre de pila es Nelson.
 Es el gran símbolo de la lucha contra el racismo.
 `],
+  ["Joaquín Sorolla", `
+Vivió en los siglos XIX y XX.
+Nació en Valencia.
+Se quedó huérfano de niño.
+Lo criaron sus tíos.
+Se casó con Clotilde, hija de un fotógrafo.
+Pintó cientos de retratos de su mujer.
+Estudió en Roma y en París.
+Pintaba al aire libre, con pinceladas rápidas.
+Le llaman el pintor de la luz.
+Pintó niños desnudos bañándose en el mar.
+Pintó barcas y pescadores en la playa.
+Pintó Paseo a orillas del mar.
+Pintó Sol de la tarde.
+Pintó ¡Aún dicen que el pescado es caro!
+Una sociedad de Nueva York le encargó catorce murales de las regiones de España.
+Retrató al rey Alfonso XIII.
+Su casa de Madrid es hoy un museo.
+Es el gran pintor del Mediterráneo.
+Pintor valenciano de la luz del mar.
+El pintor de las playas valencianas.
+`],
+  ["Francisco de Goya", `
+Vivió en los siglos XVIII y XIX.
+Nació en Fuendetodos, Aragón.
+Diseñó cartones para tapices.
+Fue pintor de la corte de Carlos IV.
+Se quedó completamente sordo.
+Pintó a la duquesa de Alba.
+Pintó La maja desnuda.
+Y también La maja vestida.
+Grabó Los caprichos.
+Uno de sus grabados dice: El sueño de la razón produce monstruos.
+Grabó Los desastres de la guerra.
+Pintó los fusilamientos del 3 de mayo.
+Pintó en las paredes de su casa las Pinturas negras.
+Una de ellas muestra a Saturno devorando a su hijo.
+Murió exiliado en Burdeos.
+Su estatua está a la entrada del Museo del Prado.
+Los premios del cine español llevan su nombre.
+Esos premios son unos bustos de bronce.
+El pintor aragonés de las Pinturas negras.
+El pintor de La maja desnuda.
+`],
+  ["Federico García Lorca", `
+Vivió en el siglo XX.
+Nació cerca de Granada.
+Tocaba muy bien el piano.
+Vivió en la Residencia de Estudiantes de Madrid.
+Fue amigo de Dalí y de Buñuel.
+Viajó a Nueva York y escribió sobre la ciudad.
+Pasó una temporada en Buenos Aires.
+Dirigió un teatro ambulante llamado La Barraca.
+Perteneció a la Generación del 27.
+Escribió Romancero gitano.
+Escribió Poeta en Nueva York.
+Escribió Bodas de sangre.
+Escribió Yerma.
+Escribió La casa de Bernarda Alba.
+Escribió: Verde que te quiero verde.
+Lo asesinaron al comienzo de la Guerra Civil.
+Sus restos nunca se han encontrado.
+Es el poeta español más leído en el mundo.
+Poeta y dramaturgo granadino.
+El autor de La casa de Bernarda Alba.
+`],
+  ["Pablo Neruda", `
+Vivió en el siglo XX.
+Nació en Parral, Chile.
+Su verdadero nombre era Ricardo Eliécer Neftalí Reyes.
+Eligió su seudónimo por un escritor checo.
+Fue cónsul en varios países de Asia.
+Estuvo en Madrid durante la Guerra Civil.
+Fue senador.
+Tuvo que huir de su país a caballo por los Andes.
+Coleccionaba caracolas, mascarones de proa y botellas.
+Tenía una casa en Isla Negra.
+Sus casas parecen barcos.
+Escribió Canto general.
+Escribió odas a la cebolla y al tomate.
+Escribió: Puedo escribir los versos más tristes esta noche.
+Escribió Veinte poemas de amor y una canción desesperada.
+Una película italiana cuenta su amistad con un cartero.
+Ganó el Premio Nobel de Literatura en 1971.
+Murió días después del golpe de Pinochet.
+Es el poeta más famoso de Chile.
+El poeta chileno de los Veinte poemas de amor.
+`],
+  ["Jorge Luis Borges", `
+Vivió en el siglo XX.
+Nació en Buenos Aires.
+Aprendió a leer en inglés antes que en español.
+Pasó su juventud en Ginebra.
+Trabajó en una biblioteca municipal.
+Dirigió la Biblioteca Nacional de su país.
+Se quedó ciego.
+Dijo que imaginaba el paraíso como una biblioteca.
+Nunca escribió una novela.
+Le fascinaban los laberintos.
+Le fascinaban los espejos y los tigres.
+Escribió Ficciones.
+Escribió El Aleph.
+Imaginó una biblioteca infinita: la de Babel.
+Escribió cuentos con Bioy Casares.
+Nunca le dieron el Nobel.
+Murió en Ginebra.
+Es el gran cuentista argentino.
+Escritor ciego de los laberintos.
+El autor de El Aleph.
+`],
+  ["Diego Maradona", `
+Vivió en los siglos XX y XXI.
+Nació en Lanús y creció en Villa Fiorito.
+Debutó como profesional antes de cumplir dieciséis años.
+Jugó en Argentinos Juniors.
+Jugó en Boca Juniors.
+Jugó en el Barcelona.
+Llevó al Nápoles a ganar la liga italiana.
+En Nápoles lo veneran como a un santo.
+Era zurdo.
+Llevaba el número 10.
+Marcó un gol con la mano.
+Dijo que fue la mano de Dios.
+En el mismo partido marcó el gol del siglo.
+Aquel partido fue contra Inglaterra en México 86.
+Ganó el Mundial de 1986.
+Lo llamaban el Pelusa.
+También lo llamaban el Pibe de Oro.
+Dirigió a la selección argentina.
+Fue uno de los mejores futbolistas de la historia.
+El futbolista argentino de la mano de Dios.
+`],
+  ["Rosalía", `
+Nació en el siglo XX.
+Nació en Sant Esteve Sesrovires, Cataluña.
+Estudió flamenco en la escuela superior de música.
+Su primer disco era flamenco puro.
+Su tesis fue un disco.
+Ese disco se llama El mal querer.
+Se inspiró en una novela occitana medieval.
+Canta Malamente.
+Canta Con altura.
+Canta Despechá.
+Publicó el disco Motomami.
+Mezcla flamenco, reguetón y pop.
+Lleva uñas largas decoradas.
+Ha ganado muchos Grammy latinos.
+Ha cantado con The Weeknd y Bad Bunny.
+Actuó en Dolor y gloria, de Almodóvar.
+Se la conoce solo por su nombre de pila.
+Sus canciones dicen: Tra, tra.
+Es la cantante española más famosa de su generación.
+La cantante catalana de Malamente.
+`],
+  ["Julio Iglesias", `
+Nació en el siglo XX.
+Nació en Madrid.
+Fue portero del Real Madrid juvenil.
+Un accidente de coche acabó con su carrera deportiva.
+Aprendió a tocar la guitarra en el hospital.
+Ganó el Festival de Benidorm.
+Representó a España en Eurovisión.
+Canta en muchos idiomas.
+Es uno de los artistas que más discos ha vendido.
+Tiene una estrella en el Paseo de la Fama de Hollywood.
+Vive en Miami y en la República Dominicana.
+Cantó a dúo con Willie Nelson.
+Cantó Me olvidé de vivir.
+Cantó Soy un truhán, soy un señor.
+Su hijo Enrique también es cantante.
+Su padre fue padre a los noventa años.
+Un meme suyo dice: Y lo sabes.
+Es el cantante romántico español por excelencia.
+El cantante español del Y lo sabes.
+El padre de Enrique Iglesias.
+`],
+  ["Celia Cruz", `
+Vivió en el siglo XX.
+Nació en La Habana.
+Estudió para ser maestra.
+Cantó con la Sonora Matancera.
+Se fue de su país en 1960 y nunca pudo volver.
+Vivió en Nueva York.
+Cantó con Tito Puente.
+Formó parte de la Fania All Stars.
+Llevaba pelucas de colores.
+Llevaba zapatos altísimos sin tacón.
+Su grito de guerra era: ¡Azúcar!
+Cantó La vida es un carnaval.
+Cantó La negra tiene tumbao.
+Cantó Quimbara.
+Ganó varios Grammy.
+Su funeral reunió a miles de personas.
+La llaman la Reina de la Salsa.
+Es la cantante cubana más famosa.
+Gritaba ¡Azúcar! en cada concierto.
+La reina cubana de la salsa.
+`],
+  ["Isabel la Católica", `
+Vivió en el siglo XV.
+Nació en Madrigal de las Altas Torres.
+Se casó en secreto con su primo.
+Su marido era Fernando de Aragón.
+Su boda unió dos reinos.
+Tuvo cinco hijos.
+Su hija Juana fue llamada la Loca.
+Su hija Catalina se casó con Enrique VIII.
+Terminó la Reconquista.
+Tomó Granada en 1492.
+Financió el viaje de Colón.
+Creó la Inquisición en su reino.
+Expulsó a los judíos.
+Según la leyenda, empeñó sus joyas por Colón.
+Está enterrada en Granada.
+El papa le dio su sobrenombre.
+Reinó junto a su marido como los Reyes Católicos.
+Fue reina de Castilla.
+Su marido fue Fernando el Católico.
+La reina que financió a Colón.
+`],
+  ["Hernán Cortés", `
+Vivió en los siglos XV y XVI.
+Nació en Medellín, Extremadura.
+Estudió leyes en Salamanca, sin terminar.
+Vivió en Cuba.
+Desobedeció al gobernador de Cuba.
+Desembarcó en Veracruz.
+Según la leyenda, quemó sus naves.
+Tuvo una intérprete llamada Malinche.
+Tuvo un hijo con ella.
+Se alió con los tlaxcaltecas.
+Conoció a Moctezuma.
+Sufrió una derrota en la Noche Triste.
+Tomó Tenochtitlan.
+Acabó con el imperio azteca.
+Fue marqués del Valle de Oaxaca.
+Exploró la península de Baja California.
+El mar de Cortés lleva su nombre.
+Murió en España.
+Fue un conquistador.
+El conquistador de México.
+`],
+  ["Eva Perón", `
+Vivió en el siglo XX.
+Nació en Los Toldos, provincia de Buenos Aires.
+Se fue a la capital a los quince años.
+Fue actriz de radio.
+Fue actriz de cine.
+Se casó con un coronel que llegó a presidente.
+Impulsó el voto de las mujeres en su país.
+Creó una fundación para los pobres.
+Los humildes la adoraban.
+Sus enemigos la odiaban.
+Murió de cáncer a los 33 años.
+Su cuerpo embalsamado desapareció durante años.
+Hoy descansa en el cementerio de la Recoleta.
+Se la llama Evita.
+Un musical cuenta su vida.
+Madonna la interpretó en el cine.
+Su canción dice: No llores por mí, Argentina.
+Su rostro está en un edificio de la avenida 9 de Julio.
+Fue primera dama de Argentina.
+La esposa de Juan Domingo Perón.
+`],
+  ["Pedro Almodóvar", `
+Nació en el siglo XX.
+Nació en Calzada de Calatrava, Ciudad Real.
+Trabajó en Telefónica.
+Fue figura de la Movida madrileña.
+Cantó en un grupo punk con disfraces.
+Sus películas son muy coloridas.
+Sus películas están llenas de mujeres fuertes.
+Su hermano Agustín produce sus películas.
+Descubrió a Antonio Banderas.
+Dirigió muchas veces a Penélope Cruz.
+Dirigió Mujeres al borde de un ataque de nervios.
+Dirigió Todo sobre mi madre.
+Dirigió Hable con ella.
+Dirigió Volver.
+Dirigió Dolor y gloria.
+Ha ganado dos Óscar.
+Es manchego.
+Es director de cine.
+Es el cineasta español más famoso.
+El director de Todo sobre mi madre.
+`],
+  ["Antonio Banderas", `
+Nació en el siglo XX.
+Nació en Málaga.
+Quería ser futbolista.
+Se rompió un pie y se dedicó al teatro.
+Se fue a Madrid con muy poco dinero.
+Lo descubrió Almodóvar.
+Rodó sus primeras películas en Hollywood sin hablar bien inglés.
+Hizo de vampiro junto a Tom Cruise.
+Hizo de Che Guevara en el musical Evita.
+Tocó la guitarra en Desperado.
+Fue el Zorro.
+Puso voz al Gato con Botas.
+Tiene un teatro en su ciudad natal.
+Sale en las procesiones de Semana Santa de su ciudad.
+Estuvo casado con Melanie Griffith.
+Ganó el premio de interpretación en Cannes por Dolor y gloria.
+Es uno de los actores españoles más conocidos.
+Es malagueño.
+Actor que dio voz al Gato con Botas.
+El Zorro español.
+`],
+  ["Fernando Alonso", `
+Nació en el siglo XX.
+Nació en Oviedo.
+Empezó en los karts a los tres años.
+Su padre le construyó su primer kart.
+Debutó en la Fórmula 1 con Minardi.
+Ganó con Renault.
+Corrió con McLaren junto a Lewis Hamilton.
+Corrió muchos años con Ferrari.
+Ganó las 24 horas de Le Mans.
+Participó en el rally Dakar.
+Probó suerte en las 500 millas de Indianápolis.
+Sigue corriendo pasados los cuarenta.
+Lleva el número 14.
+Sus fans se llaman a sí mismos la Alonsomanía.
+Fue el campeón más joven de la historia en su momento.
+Ganó dos mundiales seguidos: 2005 y 2006.
+Es asturiano.
+Es piloto.
+Es el mejor piloto de Fórmula 1 de la historia de España.
+Piloto asturiano bicampeón de Fórmula 1.
+`],
+  ["Albert Einstein", `
+Vivió en los siglos XIX y XX.
+Nació en Alemania.
+Trabajó en una oficina de patentes en Suiza.
+Tocaba el violín.
+Le ofrecieron ser presidente de Israel y dijo que no.
+Se fue a Estados Unidos en los años treinta.
+Trabajó en Princeton.
+Ganó el Premio Nobel de Física.
+Se lo dieron por el efecto fotoeléctrico.
+Un elemento químico lleva su nombre.
+Avisó a Roosevelt sobre la bomba atómica.
+Tenía el pelo blanco y despeinado.
+Es famosa una foto suya sacando la lengua.
+Su apellido se usa para decir genio.
+Dijo que la imaginación es más importante que el conocimiento.
+Formuló la teoría de la relatividad.
+Su ecuación une la energía y la masa.
+E = mc².
+El físico más famoso del siglo XX.
+Su nombre de pila es Albert.
+`],
+  ["Cristiano Ronaldo", `
+Nació en el siglo XX.
+Nació en Madeira.
+Su nombre se lo pusieron por Ronald Reagan.
+Jugó en el Sporting de Lisboa.
+Jugó en el Manchester United.
+Jugó en la Juventus.
+Juega en Arabia Saudí.
+Es el máximo goleador del Real Madrid.
+Ganó cinco Champions.
+Ganó cinco Balones de Oro.
+Ganó la Eurocopa de 2016.
+Es el máximo goleador de la historia de las selecciones.
+Celebra los goles saltando y gritando: ¡Siuuu!
+Lleva el número 7.
+Lo llaman CR7.
+El aeropuerto de Madeira lleva su nombre.
+Es famoso por su rivalidad con Messi.
+Es portugués.
+Es futbolista.
+El delantero portugués del ¡Siuuu!
+`],
+  ["Mafalda", `
+No es una persona real.
+Nació en los años sesenta.
+Nació en Argentina.
+Nació en una tira cómica.
+Su creador firmaba Quino.
+Nació para un anuncio de electrodomésticos que nunca salió.
+Es una niña.
+Tiene seis años.
+Lleva un gran lazo en el pelo.
+Odia la sopa.
+Le preocupa el mundo.
+Tiene un globo terráqueo.
+Su amigo Manolito trabaja en el almacén de su padre.
+Su amiga Susanita solo quiere casarse y tener hijos.
+Su hermano pequeño se llama Guille.
+Le encantan los Beatles.
+Tiene una estatua en San Telmo, Buenos Aires.
+Es la niña más famosa de la historieta argentina.
+La niña de Quino que odia la sopa.
+El personaje más famoso de Quino.
+`],
+  ["El Cid", `
+Vivió en el siglo XI.
+Nació en Vivar, cerca de Burgos.
+Se llamaba Rodrigo Díaz.
+Sirvió a los reyes de Castilla.
+Hizo jurar al rey Alfonso VI que no había matado a su hermano.
+El rey lo desterró.
+Luchó también para reyes musulmanes.
+Su nombre viene del árabe y significa señor.
+Conquistó Valencia.
+Su caballo se llamaba Babieca.
+Sus espadas se llamaban Tizona y Colada.
+Su mujer se llamaba Jimena.
+Según la leyenda, ganó una batalla después de muerto.
+Un cantar medieval narra sus hazañas.
+Charlton Heston lo interpretó en el cine.
+Está enterrado en la catedral de Burgos.
+Lo llamaban el Campeador.
+Es el gran héroe medieval de Castilla.
+Su estatua a caballo preside una plaza de Burgos.
+Rodrigo Díaz de Vivar.
+`],
+  ["Bad Bunny", `
+Nació en el siglo XX.
+Nació en Puerto Rico.
+Trabajaba empaquetando en un supermercado.
+Subía sus canciones a internet.
+Se llama Benito Antonio Martínez.
+Canta en español aunque triunfa en todo el mundo.
+Se pinta las uñas.
+Ha luchado en la WWE.
+Ha salido en películas de Hollywood.
+Canta Tití me preguntó.
+Canta Me porto bonito.
+Canta Dákiti.
+Publicó Un verano sin ti.
+Fue el artista más escuchado del mundo varios años seguidos.
+Fue el primero en llevar un disco en español al número uno de los álbumes en Estados Unidos.
+Actuó en el descanso de la Super Bowl.
+Es el rey del trap latino.
+Su nombre artístico es un conejo.
+Su nombre artístico significa conejo malo.
+El cantante puertorriqueño del conejo.
+`],
 ];
 
 export const esPessoa = buildDeck("es", "pessoa", cards);

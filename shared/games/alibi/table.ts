@@ -1,10 +1,6 @@
-/** Álibi's transition (the engine's one) and the small seat and clock helpers every phase uses. */
-import { begin, type Ctx, type Transition } from "../../engine";
+/** The small seat and clock helpers every phase of Álibi uses. */
+import type { Transition } from "../../engine";
 import type { AlibiState, Phase, Player } from "./state";
-
-/** Álibi's transition is the engine's one; the case content is never changed, so it is shared, not copied. */
-export type Tx = Transition<AlibiState>;
-export const beginTx = (state: AlibiState, ctx: Ctx): Tx => begin(state, ctx, ["kase"]);
 
 export const playerOf = (s: AlibiState, seat: number): Player | undefined => s.players.find((p) => p.seat === seat);
 export const atTable = (s: AlibiState): Player[] => s.players.filter((p) => p.status === "table");
@@ -24,7 +20,7 @@ export function nextAtTable(s: AlibiState, seat: number): number {
 }
 
 /** Sets the phase and its one deadline; frozen (remaining ms kept) while nobody at the table is present (ALIBI-R21). */
-export function setClock(t: Tx, phase: Phase, sec: number): void {
+export function setClock(t: Transition<AlibiState>, phase: Phase, sec: number): void {
   const s = t.s;
   s.phase = phase;
   const ms = sec * 1000;

@@ -1,0 +1,60 @@
+/**
+ * Álibi's role moment (issue 19): at the start of a match a full-screen card with your role, what
+ * your side is trying to do, your partner (criminals), your items with their text, your personal
+ * goal and your cards. Tap to hide; the "My role" button in the status row brings it back. Only
+ * this seat's own view is shown (`v.me`), nothing is computed.
+ */
+import { useEffect, useRef } from "preact/hooks";
+import { t } from "../../i18n";
+import type { AlibiView } from "../../../shared/games/alibi/public";
+import { itemLabel, seatLabel } from "./util";
+
+/** Shown once per match on its own (sessionStorage), then only when asked for. */
+export function roleSeenKey(v: AlibiView): string {
+  const me = v.me!;
+  return `alibi.roleSeen:${location.pathname}:${v.caseInfo.id}:${v.startSeat}:${me.seat}:${me.goal.goal}`;
+}
+
+export function RoleCard({ v, onClose }: { v: AlibiView; onClose(): void }) {
+  const mine = v.me!;
+  const role = mine.roles[0]!.role;
+  const partner = mine.roles[1];
+  const close = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    close.current?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && onClose();
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+  return (
+    <div class={`alibi-rolecard alibi-rolecard-${role}`} role="dialog" aria-modal="true" aria-labelledby="alibi-rolecard-title" data-testid="alibi-rolecard" data-role={role} onClick={onClose}>
+      <div class="alibi-rolecard-body">
+        <p class="alibi-rolecard-kicker">{t("alibi.rolecard.kicker", { no: mine.no })}</p>
+        <h2 id="alibi-rolecard-title" class={`alibi-role alibi-role-${role}`}>{t(`alibi.role.${role}`)}</h2>
+        <p class="alibi-rolecard-aim" data-testid="alibi-rolecard-aim">{t(`alibi.rolecard.aim.${role}`)}</p>
+        {partner && <p data-testid="alibi-rolecard-partner">{t("alibi.card.partner", { name: seatLabel(v, partner.seat) })}</p>}
+        {role !== "innocent" && <p class="alibi-note">{mine.alibi.alibiTrue ? t("alibi.card.alibiHolds") : t("alibi.card.alibiFalse")}</p>}
+        <h3>{t("alibi.rolecard.items")}</h3>
+        <ul class="alibi-items">
+          {mine.card.map((it) => (
+            <li key={it.kind} data-testid={`alibi-rolecard-item-${it.kind}`}>
+              <b>{itemLabel(it.kind)}</b>
+              <div>{it.text}</div>
+            </li>
+          ))}
+        </ul>
+        <p>
+          <b>{t("alibi.card.goal")}:</b> {t(`alibi.goal.${mine.goal.goal}`)} — <small>{t(`alibi.goal.${mine.goal.goal}.about`)}</small>
+        </p>
+        {mine.hand.length > 0 && (
+          <p class="alibi-note">
+            <b>{t("alibi.card.hand")}:</b> {mine.hand.map((c) => t(`alibi.cardname.${c.kind}`)).join(", ")}
+          </p>
+        )}
+        <button type="button" ref={close} class="primary alibi-rolecard-close" data-testid="alibi-rolecard-close" onClick={(e) => (e.stopPropagation(), onClose())}>
+          {t("alibi.rolecard.hide")}
+        </button>
+      </div>
+    </div>
+  );
+}
