@@ -12,7 +12,7 @@ export const NIGHT = "#0b0816";
 /** The ink of every drawn figure's outline. */
 export const OUTLINE = "#120e22";
 /** Aura alpha by radius (0 centre … 1 edge): low where the figure stands, a ring around it. */
-export const AURA_STOPS: readonly (readonly [number, number])[] = [[0, 0.12], [0.3, 0.16], [0.5, 0.62], [0.7, 0.3], [1, 0]];
+export const AURA_STOPS: readonly (readonly [number, number])[] = [[0, 0.12], [0.3, 0.16], [0.5, 0.66], [0.7, 0.3], [1, 0]];
 /** The aura's alpha behind the figure's body (the centre third of the sprite). */
 export const AURA_CORE_ALPHA = 0.16;
 
