@@ -85,7 +85,7 @@ describe("Caso team play that never stalls", () => {
     // Bruno's screen: the proposed cards on the bases and in the sheet, which sits above the scene.
     await bruno.getByTestId("caso-prop-cards").waitFor();
     expect(await bruno.getByTestId("caso-prop-cards").locator("[data-card]").evaluateAll((els) => els.map((e) => e.getAttribute("data-card")))).toEqual(triple);
-    await eventually(() => Promise.all(["character", "weapon", "place"].map((k) => bruno.getByTestId(`caso-base-${k}`).getAttribute("data-card")))).toEqual(triple);
+    await eventually(() => Promise.all(["character", "weapon", "place"].map((k) => bruno.getByTestId(`caso-base-${k}`).getAttribute("data-base-card")))).toEqual(triple);
     await bruno.getByTestId("caso-inv-proposal").waitFor();
     await approve(bruno, "caso-team-vote-question-360");
 
@@ -105,7 +105,7 @@ describe("Caso team play that never stalls", () => {
     const shown = glowing.length === 1 ? glowing[0]! : null;
     await bruno.getByTestId("caso-inv-result").waitFor();
     await bruno.locator(".caso-base-gold").waitFor();
-    if (shown) expect(await bruno.locator(".caso-base-gold").getAttribute("data-card")).toBe(shown);
+    if (shown) expect(await bruno.locator(".caso-base-gold").getAttribute("data-base-card")).toBe(shown);
     await bruno.screenshot({ path: `${ARTIFACTS}/caso-team-vote-answer-360.png` });
     await ana.locator(".caso-base-gold").waitFor();
     expect(problems).toEqual([]);

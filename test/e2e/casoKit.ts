@@ -127,7 +127,7 @@ export async function escolhaOnly(host: Page, guest: Page): Promise<(host: Page)
   await host.routeWebSocket(/\/api\/rooms\/[^/]+\/ws/, (ws) => {
     const server = ws.connectToServer();
     ws.onMessage((m) => {
-      if (typeof m !== "string") return server.send(m);
+      if (typeof m !== "string" || !m.startsWith("{")) return server.send(m); // "ping" and binary frames pass as they are
       const msg = JSON.parse(m) as { type?: string; config?: Record<string, unknown> };
       if (msg.type === "config" && msg.config) msg.config.rouletteSectors = ESCOLHA_ONLY;
       server.send(JSON.stringify(msg));

@@ -12,9 +12,9 @@ import { CHARACTER_COLOURS, CHARACTERS, PLACE_IDS, WEAPONS, canDo, knowledgeFrom
 import { CardArt } from "./CardArt";
 import { Clock } from "./Clock";
 import { reducedMotion } from "./motion";
-import { asked, baseStates, closeInvestigation, draft, emptyDraft, loadScene, sceneBroken, type Draft } from "./scene";
+import { asked, baseStates, closeInvestigation, draft, emptyDraft, loadScene, sceneBroken, scenePreview, type Draft } from "./scene";
 import type { SceneHandle, SceneInput } from "./scene3d";
-import { chooseMode, scenePref, webglOk } from "./webgl";
+import { chooseMode, setSimpleMode, simpleMode, webglOk } from "./webgl";
 import { cardName, gameSender, myPawn, pawnLabel, type View } from "./util";
 
 type Kind = "character" | "weapon" | "place";
@@ -26,8 +26,8 @@ export function InvestigationPanel({ view, seats, send, now }: { view: View; sea
   const turn = view.turn;
   const back = useRef<HTMLButtonElement>(null);
   useEffect(() => back.current?.focus(), []);
-  const [sceneMode] = useState(() => chooseMode({ webgl: webglOk(), pref: scenePref(), broken: sceneBroken.value }));
-  const mode3d = sceneMode === "3d" && !sceneBroken.value;
+  const sceneMode = chooseMode({ webgl: webglOk(), pref: simpleMode.value ? "off" : null, broken: sceneBroken.value });
+  const mode3d = sceneMode === "3d";
   if (!mine || !turn || turn.pawn !== mine.id) return null;
   const act = gameSender(view, send);
   const colour = CHARACTER_COLOURS[mine.character];
@@ -59,14 +59,23 @@ export function InvestigationPanel({ view, seats, send, now }: { view: View; sea
   const publicCard = (c: CardId) => view.publicCards.includes(c);
 
   return (
-    <div class={`caso-overlay${mode3d ? " caso-overlay-3d" : ""}`} role="dialog" aria-modal="true" aria-label={t("caso.inv.title")} onKeyDown={(e) => e.key === "Escape" && closeInvestigation()}>
+    <div class={`caso-overlay${mode3d ? " caso-overlay-3d" : ""}`} data-view={mode} role="dialog" aria-modal="true" aria-label={t("caso.inv.title")} onKeyDown={(e) => e.key === "Escape" && closeInvestigation()}>
       {mode3d && turn.entered && (
-        <SceneHost input={{ place: turn.entered, character: mine.character, colour, bases: baseStates([bases.character, bases.weapon, bases.place], gold, dark), motion: !reducedMotion() }} />
+        <SceneHost
+          input={{ place: turn.entered, character: mine.character, colour, bases: baseStates([bases.character, bases.weapon, bases.place], gold, dark), cards: [bases.character, bases.weapon, bases.place], motion: !reducedMotion() }}
+        />
       )}
       <div class="caso-inv" style={`--caso-pawn: ${colour}`} data-testid="caso-investigation" data-mode={mode3d ? "3d" : "panel"}>
         <header class="caso-inv-head">
           <h2>{t("caso.inv.title")} · {turn.entered ? cardName(turn.entered) : ""}</h2>
-          <button type="button" ref={back} onClick={closeInvestigation} data-testid="caso-back-to-map">{t("caso.inv.back")}</button>
+          <span class="caso-inv-tools">
+            {webglOk() && !sceneBroken.value && (
+              <button type="button" class="small" aria-pressed={simpleMode.value} onClick={() => setSimpleMode(!simpleMode.value)} data-testid="caso-simple-mode" title={t("caso.inv.simpleHint")}>
+                {t("caso.inv.simple")}
+              </button>
+            )}
+            <button type="button" ref={back} onClick={closeInvestigation} data-testid="caso-back-to-map">{t("caso.inv.back")}</button>
+          </span>
         </header>
 
         {mode === "draft" && (
@@ -86,7 +95,7 @@ export function InvestigationPanel({ view, seats, send, now }: { view: View; sea
           {KINDS.map((k) => {
             const c = bases[k];
             return (
-              <div key={k} class={`caso-base${c ? " caso-base-lit" : ""}${c && c === gold ? " caso-base-gold" : ""}`} data-testid={`caso-base-${k}`} data-card={c ?? ""}>
+              <div key={k} class={`caso-base${c ? " caso-base-lit" : ""}${c && c === gold ? " caso-base-gold" : ""}`} data-testid={`caso-base-${k}`} data-base-card={c ?? ""}>
                 <span class="caso-base-kind">{t(`caso.kind.${k}`)}</span>
                 {c && <CardArt c={c} size="m" />}
                 <span class="caso-base-card">{c ? cardName(c) : "—"}</span>
@@ -159,25 +168,42 @@ export function InvestigationPanel({ view, seats, send, now }: { view: View; sea
   );
 }
 
-/** The canvas host: mounts the scene from the lazy chunk, updates it, disposes it on close. */
-function SceneHost({ input }: { input: SceneInput }) {
+/** The canvas host: mounts the scene from the lazy chunk, updates it, disposes it on close; the cards' names sit under their bases. */
+export function SceneHost({ input }: { input: SceneInput }) {
   const host = useRef<HTMLDivElement>(null);
   const handle = useRef<SceneHandle | null>(null);
   const latest = useRef(input);
   latest.current = input;
   const [state, setState] = useState<"loading" | "ready">("loading");
+  const [spots, setSpots] = useState<{ x: number; y: number }[]>([]);
   useEffect(() => {
     let gone = false;
     let off: (() => void) | undefined;
+    // Labels under the bases, kept inside the scene on the narrowest phones.
+    const place = () => {
+      const el = host.current;
+      if (!handle.current || !el) return;
+      const w = el.clientWidth;
+      const h = el.clientHeight;
+      setSpots(handle.current.basePositions().map((p) => ({ x: Math.min(Math.max(p.x, w * 0.17), w * 0.83), y: Math.min(p.y, h - 40) })));
+    };
+    const ro = new ResizeObserver(() => requestAnimationFrame(place));
     void loadScene().then((m) => {
       if (gone || !host.current) return;
       off = m.onContextLost(() => (sceneBroken.value = true));
       const h = m.mountScene(host.current, latest.current);
       handle.current = h;
-      void h.ready.then(() => !gone && setState("ready"));
+      ro.observe(host.current);
+      place();
+      void h.ready.then(() => {
+        if (gone) return;
+        place();
+        setState("ready");
+      });
     });
     return () => {
       gone = true;
+      ro.disconnect();
       off?.();
       handle.current?.dispose();
       handle.current = null;
@@ -185,5 +211,33 @@ function SceneHost({ input }: { input: SceneInput }) {
   }, []);
   const key = JSON.stringify(input);
   useEffect(() => handle.current?.update(input), [key]);
-  return <div class="caso-scene" ref={host} data-testid="caso-scene" data-state={state} aria-hidden="true" />;
+  return (
+    <div class="caso-scene" data-testid="caso-scene" data-state={state} aria-hidden="true">
+      <div class="caso-scene-gl" ref={host} />
+      {spots.map((p, i) => {
+        const c = input.cards[i] ?? null;
+        return (
+          <span key={i} class={`caso-scene-label caso-scene-label-${input.bases[i]}`} style={`left: ${p.x}px; top: ${p.y}px`} data-testid={`caso-scene-label-${i}`}>
+            {c ? cardName(c) : t(`caso.kind.${KINDS[i]}`)}
+          </span>
+        );
+      })}
+    </div>
+  );
+}
+
+/** The test hook's scene of any place (scene.ts `scenePreview`), in the same overlay as a real investigation. */
+export function ScenePreview() {
+  const input = scenePreview.value;
+  if (!input) return null;
+  return (
+    <div class="caso-overlay caso-overlay-3d" data-view="result" data-testid="caso-scene-preview">
+      <SceneHost key={`${input.place}:${input.character}`} input={input} />
+      <div class="caso-inv" style={`--caso-pawn: ${input.colour}`}>
+        <header class="caso-inv-head">
+          <h2>{t("caso.inv.title")} · {cardName(input.place)}</h2>
+        </header>
+      </div>
+    </div>
+  );
 }

@@ -27,9 +27,7 @@ export interface Route {
 export const C = 10; // SVG units per cell
 export const viewBoxOf = (vp: Viewport): string => `${vp.x * C} ${vp.y * C} ${vp.w * C} ${vp.h * C}`;
 
-export const PLACE_HUE: Record<PlaceId, number> = {
-  praca: 140, tattoo: 330, boate: 285, academia: 200, lanchonete: 25, karaoke: 0, fliperama: 55, arteclube: 305, cinema: 220,
-};
+import { Building, PLACE_HUE, PawnFigure, StreetDecor } from "./city";
 
 const centre = (x: number, y: number): [number, number] => [x * C + C / 2, y * C + C / 2];
 const roomCentre = (p: PlaceId): [number, number] => {
@@ -146,6 +144,7 @@ export function MapView(props: MapProps) {
   };
 
   const cells = useMemo(streetCells, []);
+  const decor = useMemo(StreetDecor, []);
 
   const byPlace = new Map<PlaceId, Pawn[]>();
   const bySquare = new Map<string, Pawn[]>();
@@ -193,6 +192,7 @@ export function MapView(props: MapProps) {
     >
       <rect class="caso-map-bg" x={0} y={0} width={MAP.width * C} height={MAP.height * C} />
       {cells}
+      {decor}
       {PLACE_IDS.map((id) => {
         const r = MAP.rooms[id];
         const [x0, y0, x1, y1] = r.rect;
@@ -202,6 +202,7 @@ export function MapView(props: MapProps) {
         return (
           <g key={id} class={`caso-room${grey ? " caso-room-grey" : ""}${dest ? " caso-room-dest" : ""}`} style={greyStyle} data-place={id}>
             <rect x={x0 * C + 1} y={y0 * C + 1} width={(x1 - x0 + 1) * C - 2} height={(y1 - y0 + 1) * C - 2} rx={4} style={`fill: hsl(${PLACE_HUE[id]} 40% 24%); stroke: hsl(${PLACE_HUE[id]} 70% 60%)`} />
+            <Building id={id} signWidth={Math.min((x1 - x0 + 1) * C - 6, t(`caso.card.${id}`).length * 3.6)} />
             <RoomName x={cx} y={cy - 6} width={(x1 - x0 + 1) * C - 6} text={t(`caso.card.${id}`)} />
             {r.portal && (
               <g class="caso-portal">
@@ -224,8 +225,7 @@ export function MapView(props: MapProps) {
         const initial = t(`caso.character.${p.character}`).slice(0, 1);
         return (
           <g key={p.id} class={`caso-pawn${p.id === props.current ? " caso-pawn-current" : ""}${p.eliminated || p.absent ? " caso-pawn-out" : ""}${p.id === props.mine ? " caso-pawn-mine" : ""}`} data-pawn={p.id}>
-            <circle cx={x} cy={y} r={4.6} style={`fill: ${CHARACTER_COLOURS[p.character]}`} />
-            <text x={x} y={y + 2} text-anchor="middle" class={p.character === "perola" || p.character === "sol" ? "caso-pawn-dark" : ""}>{initial}</text>
+            <PawnFigure x={x} y={y} colour={CHARACTER_COLOURS[p.character]} initial={initial} dark={p.character === "perola" || p.character === "sol"} />
           </g>
         );
       })}

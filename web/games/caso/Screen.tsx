@@ -16,7 +16,7 @@ import { playEffect } from "../../src/audio";
 import { Clock } from "./Clock";
 import { End } from "./End";
 import { Ficha } from "./Ficha";
-import { InvestigationPanel } from "./Investigation";
+import { InvestigationPanel, ScenePreview } from "./Investigation";
 import { MapArea } from "./MapArea";
 import type { Route } from "./MapView";
 import { PawnList } from "./Pawns";
@@ -223,6 +223,7 @@ export function Screen({ view, seats, send, now, chat }: ScreenProps<CasoView>) 
       {accusing && myTurn && <AccuseDialog view={view} send={send} now={now} onClose={() => setAccusing(false)} />}
       <AnswerPanel view={view} seats={seats} send={send} now={now} />
       <Proposals view={view} seats={seats} send={send} sheet />
+      <ScenePreview />
     </div>
   );
 }

@@ -340,4 +340,6 @@ export const en: Catalog = {
   "caso.now.eliminated": "Your accusation was wrong: you no longer play turns, but your cards still answer.",
   "caso.now.watch": "{name}'s turn.",
   "caso.now.over": "The case is over: see the solution.",
+  "caso.inv.simple": "Simple mode",
+  "caso.inv.simpleHint": "No 2.5D scene, for slow devices (remembered on this device)",
 };

@@ -340,4 +340,6 @@ export const es: Catalog = {
   "caso.now.eliminated": "Tu acusación era errónea: ya no juegas turnos, pero tus cartas siguen respondiendo.",
   "caso.now.watch": "Turno de {name}.",
   "caso.now.over": "El caso terminó: mira la solución.",
+  "caso.inv.simple": "Modo simple",
+  "caso.inv.simpleHint": "Sin la escena 2.5D, para dispositivos lentos (se recuerda en este dispositivo)",
 };

@@ -340,4 +340,6 @@ export const pt: Catalog = {
   "caso.now.eliminated": "Sua acusação estava errada: você não joga mais turnos, mas suas cartas continuam respondendo.",
   "caso.now.watch": "Vez de {name}.",
   "caso.now.over": "O caso acabou: veja a solução.",
+  "caso.inv.simple": "Modo simples",
+  "caso.inv.simpleHint": "Sem a cena 2.5D, para aparelhos lentos (fica lembrado neste aparelho)",
 };

@@ -61,3 +61,18 @@ export interface Asked {
   outcome?: { card: CardId | null } | undefined;
 }
 export const asked = signal<Asked | null>(null);
+
+/**
+ * Test hook (localStorage["mesa.test"]="1"): `window.__mesa.caso.preview(input)` shows the scene
+ * of any place for any character over the screen, so the art of all nine places can be looked at
+ * (the screenshots e2e) without walking into each; `preview(null)` closes it.
+ */
+export const scenePreview = signal<import("./scene3d").SceneInput | null>(null);
+try {
+  if (typeof localStorage !== "undefined" && localStorage.getItem("mesa.test") === "1") {
+    const w = window as unknown as { __mesa?: Record<string, unknown> };
+    w.__mesa = { ...(w.__mesa ?? {}), caso: { preview: (i: import("./scene3d").SceneInput | null) => (scenePreview.value = i) } };
+  }
+} catch {
+  /* storage may be blocked */
+}

@@ -9,9 +9,11 @@ import {
   MeshBasicMaterial, MeshLambertMaterial, PerspectiveCamera, PlaneGeometry, Points, PointsMaterial, SRGBColorSpace, Scene, Sprite, SpriteMaterial,
   Vector3, WebGLRenderer, type Material, type Object3D, type Texture,
 } from "three";
-import type { CharacterId, PlaceId } from "../../../shared/games/caso/public";
+import type { CardId, CharacterId, PlaceId } from "../../../shared/games/caso/public";
+import { cardFrameSvg } from "./art";
 import { characterSvg } from "./art/characters";
 import { PLACE_HUES, placeLayerSvg, type Layer } from "./art/places";
+import { AURA_STOPS, LIT, NIGHT, SHOWN } from "./palette";
 
 export type BaseState = "empty" | "lit" | "gold" | "dark";
 
@@ -21,6 +23,9 @@ export interface SceneInput {
   /** Aura and lit-base colour: the character's. */
   colour: string;
   bases: readonly [BaseState, BaseState, BaseState];
+  /** The card standing on each base (its art on a card above the disc), or null. */
+  cards: readonly [CardId | null, CardId | null, CardId | null];
+  /** Off (reduced motion): one still frame with the static sparkle instead of rising particles. */
   motion: boolean;
 }
 
@@ -32,8 +37,11 @@ export interface SceneHandle {
   dispose(): void;
 }
 
-const CLEAR = 0x0b0816;
-const GOLD = new Color("#f5c542");
+const CLEAR = parseInt(NIGHT.slice(1), 16);
+const GOLD = new Color(SHOWN);
+const LIT_COLOUR = new Color(LIT);
+/** The figure floats above the cards on the bases (so the middle card never hides it). */
+const FIGURE_Y = 2.15;
 let renderer: WebGLRenderer | null = null;
 let frames = 0;
 let current: { scene: Scene; camera: PerspectiveCamera } | null = null;
@@ -86,6 +94,38 @@ async function svgTexture(svg: string, w: number, h: number): Promise<CanvasText
   return t;
 }
 
+/** The aura: a ring (AURA_STOPS), faint where the figure stands so a light character keeps its contrast. */
+function ringTexture(): CanvasTexture {
+  const c = document.createElement("canvas");
+  c.width = c.height = 128;
+  const g = c.getContext("2d")!;
+  const grad = g.createRadialGradient(64, 64, 0, 64, 64, 64);
+  for (const [at, a] of AURA_STOPS) grad.addColorStop(at, `rgba(255,255,255,${a})`);
+  g.fillStyle = grad;
+  g.fillRect(0, 0, 128, 128);
+  return new CanvasTexture(c);
+}
+
+/** A four-pointed star for the static sparkle (reduced motion). */
+function starTexture(): CanvasTexture {
+  const c = document.createElement("canvas");
+  c.width = c.height = 64;
+  const g = c.getContext("2d")!;
+  const grad = g.createRadialGradient(32, 32, 0, 32, 32, 32);
+  grad.addColorStop(0, "rgba(255,255,255,1)");
+  grad.addColorStop(0.25, "rgba(255,255,255,0.5)");
+  grad.addColorStop(1, "rgba(255,255,255,0)");
+  g.fillStyle = grad;
+  g.beginPath();
+  g.moveTo(32, 0);
+  g.quadraticCurveTo(36, 28, 64, 32);
+  g.quadraticCurveTo(36, 36, 32, 64);
+  g.quadraticCurveTo(28, 36, 0, 32);
+  g.quadraticCurveTo(28, 28, 32, 0);
+  g.fill();
+  return new CanvasTexture(c);
+}
+
 function glowTexture(): CanvasTexture {
   const c = document.createElement("canvas");
   c.width = c.height = 128;
@@ -135,17 +175,19 @@ export function mountScene(host: HTMLElement, first: SceneInput): SceneHandle {
   // Character, aura, particles.
   const figureMat = pooled("figure", () => new MeshBasicMaterial({ transparent: true }));
   const figure = new Mesh(keep(new PlaneGeometry(1.2, 2.4)), figureMat);
-  figure.position.set(0, 1.3, 0.4);
+  figure.position.set(0, FIGURE_Y, 0.4);
   figure.visible = false; // until its texture is drawn (the pooled material may still point at the last one)
   const glow = keep(glowTexture());
+  const ring = keep(ringTexture());
+  const star = keep(starTexture());
   const auraMat = pooled("aura", () => new SpriteMaterial({ blending: AdditiveBlending, depthWrite: false, transparent: true }));
-  auraMat.map = glow;
+  auraMat.map = ring;
   auraMat.color.set(input.colour);
   auraMat.opacity = 1;
   const aura = new Sprite(auraMat);
   // Depth-tested so the bases in front hide it (a dark base stays dark); raised so the floor cuts little.
-  aura.scale.set(3.4, 3.8, 1);
-  aura.position.set(0, 1.5, 0.2);
+  aura.scale.set(3.6, 4, 1);
+  aura.position.set(0, FIGURE_Y + 0.2, 0.2);
   aura.renderOrder = 1;
   figure.renderOrder = 2;
   scene.add(aura, figure);
@@ -153,7 +195,7 @@ export function mountScene(host: HTMLElement, first: SceneInput): SceneHandle {
   const pos = new Float32Array(n * 3);
   for (let i = 0; i < n; i++) {
     pos[i * 3] = (Math.random() - 0.5) * 2.4;
-    pos[i * 3 + 1] = Math.random() * 3;
+    pos[i * 3 + 1] = 0.7 + Math.random() * 3.2;
     pos[i * 3 + 2] = 0.2 + (Math.random() - 0.5) * 0.8;
   }
   const pGeo = keep(new BufferGeometry());
@@ -163,9 +205,26 @@ export function mountScene(host: HTMLElement, first: SceneInput): SceneHandle {
   pMat.color.set(input.colour);
   const particles = new Points(pGeo, pMat);
   scene.add(particles);
+  // The static sparkle (reduced motion): still stars around the figure instead of rising particles.
+  const sparkleMat = pooled("sparkle", () => new SpriteMaterial({ blending: AdditiveBlending, depthWrite: false, transparent: true }));
+  sparkleMat.map = star;
+  sparkleMat.color.set(input.colour);
+  const sparkles = [[-1.1, 3.3, 0.32], [1.05, 3.0, 0.26], [-0.95, 1.8, 0.2], [1.2, 1.95, 0.3], [0.15, 3.8, 0.22], [-1.4, 2.5, 0.16], [1.5, 3.6, 0.18], [0.75, 1.4, 0.16]].map(([x, y, k]) => {
+    const sp = new Sprite(sparkleMat);
+    sp.position.set(x!, y!, 0.5);
+    sp.scale.set(k! * 1.1, k! * 1.1, 1);
+    scene.add(sp);
+    return sp;
+  });
+  const showMotion = () => {
+    particles.visible = input.motion;
+    for (const sp of sparkles) sp.visible = !input.motion;
+  };
+  showMotion();
 
   // Three round bases on plinths.
   const discGeo = keep(new CylinderGeometry(0.5, 0.55, 0.1, 40));
+  const cardGeo = keep(new PlaneGeometry(0.84, 1.05));
   const plinthGeo = keep(new CylinderGeometry(0.62, 0.7, 0.3, 40));
   const plinthMat = pooled("plinth", () => new MeshLambertMaterial({ color: 0x2a2440 }));
   const bases = [-1.6, 0, 1.6].map((x, i) => {
@@ -180,16 +239,48 @@ export function mountScene(host: HTMLElement, first: SceneInput): SceneHandle {
     halo.scale.set(1.8, 1.2, 1);
     halo.position.set(x, 0.45, 2);
     scene.add(plinth, disc, halo);
-    return { disc, mat, haloMat };
+    // The card standing on the base: its art, facing the camera (drawn once its texture is ready).
+    const cardMat = new MeshBasicMaterial({ transparent: true, depthWrite: false });
+    keep(cardMat);
+    const card = new Mesh(cardGeo, cardMat);
+    card.position.set(x, 0.95, 2.05);
+    card.renderOrder = 3;
+    card.visible = false;
+    scene.add(card);
+    return { disc, mat, haloMat, card, cardMat, shown: null as CardId | null };
   });
 
+  const cardTextures = new Map<CardId, Promise<Texture>>();
+  const cardTexture = (c: CardId): Promise<Texture> => {
+    let t = cardTextures.get(c);
+    if (!t) cardTextures.set(c, (t = svgTexture(cardFrameSvg(c), 256, 320).then(keep)));
+    return t;
+  };
+  const paintCards = () =>
+    Promise.all(
+      bases.map(async (b, i) => {
+        const c = input.cards[i] ?? null;
+        b.shown = c;
+        if (!c) return void (b.card.visible = false);
+        const tex = await cardTexture(c);
+        if (disposed || b.shown !== c) return;
+        b.cardMat.map = tex;
+        b.cardMat.needsUpdate = true;
+        b.card.visible = true;
+        const s = input.bases[i];
+        b.cardMat.color.setScalar(s === "dark" ? 0.3 : 1);
+        b.card.position.y = s === "gold" ? 1.05 : 0.95;
+      }),
+    ).then(() => draw());
   const paintBases = () => {
-    const c = new Color(input.colour);
+    const c = LIT_COLOUR;
+    void paintCards();
     input.bases.forEach((s, i) => {
       const b = bases[i]!;
       if (s === "gold") {
-        b.mat.color.copy(GOLD);
-        b.mat.emissive.copy(GOLD).multiplyScalar(0.9);
+        // Dimmed diffuse, strong emission: the lights would otherwise saturate the amber to yellow.
+        b.mat.color.copy(GOLD).multiplyScalar(0.35);
+        b.mat.emissive.copy(GOLD).multiplyScalar(0.6);
         b.haloMat.opacity = 0.9;
       } else if (s === "lit") {
         b.mat.color.copy(c);
@@ -220,11 +311,13 @@ export function mountScene(host: HTMLElement, first: SceneInput): SceneHandle {
       r.domElement.style.height = `${h}px`;
     }
     camera.aspect = w / h;
-    // Distance so the 6.4-unit stage fills the width (fov 30° vertical).
+    // Distance so the whole stage fits, never cropped (fov 30° vertical): the three bases with
+    // their cards across (±2.6 units), the figure and the bases' cards from the floor up (3.6 units).
     const halfH = Math.tan((15 * Math.PI) / 180);
-    const dist = Math.max(8.5, 3.4 / (halfH * camera.aspect));
+    // The bases stand 2 units nearer the camera than the figure, so they set the width.
+    const dist = Math.max(8.6, 2 + 2.6 / (halfH * camera.aspect));
     camera.position.set(0, 2.3 * (dist / 8.5), dist);
-    camera.lookAt(0, 1.1, 0);
+    camera.lookAt(0, 1.6, 0);
     camera.updateProjectionMatrix();
   };
   fit();
@@ -251,13 +344,13 @@ export function mountScene(host: HTMLElement, first: SceneInput): SceneHandle {
     const dt = Math.min(0.05, (t - last) / 1000);
     last = t;
     const s = (t - start) / 1000;
-    figure.position.y = 1.3 + 0.08 * Math.sin(1.3 * s);
+    figure.position.y = FIGURE_Y + 0.08 * Math.sin(1.3 * s);
     aura.position.y = figure.position.y + 0.2;
     auraMat.opacity = 0.9 + 0.1 * Math.sin(2 * s);
     const p = pGeo.getAttribute("position") as Float32BufferAttribute;
     for (let i = 0; i < n; i++) {
       let y = p.getY(i) + dt * 0.45;
-      if (y > 3) y = 0;
+      if (y > 3.9) y = 0.7;
       p.setY(i, y);
     }
     p.needsUpdate = true;
@@ -266,7 +359,7 @@ export function mountScene(host: HTMLElement, first: SceneInput): SceneHandle {
     fit();
     camera.position.z += (1 - k * (2 - k)) * 1.2;
     camera.position.x = Math.sin((pointerX * 3 * Math.PI) / 180) * camera.position.z;
-    camera.lookAt(0, 1.1, 0);
+    camera.lookAt(0, 1.6, 0);
     draw();
     if (document.visibilityState === "visible") raf = requestAnimationFrame(tick);
   };
@@ -308,7 +401,9 @@ export function mountScene(host: HTMLElement, first: SceneInput): SceneHandle {
       if (colourChanged) {
         auraMat.color.set(next.colour);
         pMat.color.set(next.colour);
+        sparkleMat.color.set(next.colour);
       }
+      showMotion();
       paintBases();
       draw();
       loop();
@@ -331,6 +426,7 @@ export function mountScene(host: HTMLElement, first: SceneInput): SceneHandle {
       scene.traverse((o: Object3D) => void o);
       owned.geometries.forEach((g) => g.dispose());
       owned.textures.forEach((t) => t.dispose());
+      owned.materials.forEach((m) => m.dispose());
       scene.clear();
       r.renderLists.dispose();
       r.domElement.remove();

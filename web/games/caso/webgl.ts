@@ -2,6 +2,8 @@
  * Whether the 2.5D scene can run here (CASO-8): a throwaway WebGL context, released at once.
  * Never asks `failIfMajorPerformanceCaveat` (software GL in CI would always fall back).
  */
+import { signal } from "@preact/signals";
+
 export type SceneMode = "3d" | "panel";
 
 export const SCENE_PREF_KEY = "mesa.caso.scene";
@@ -30,5 +32,17 @@ export function scenePref(): string | null {
     return localStorage.getItem(SCENE_PREF_KEY);
   } catch {
     return null;
+  }
+}
+
+/** "Modo simples" (slow devices): the flat panel instead of the 2.5D scene, remembered in localStorage. */
+export const simpleMode = signal(scenePref() === "off");
+export function setSimpleMode(on: boolean): void {
+  simpleMode.value = on;
+  try {
+    if (on) localStorage.setItem(SCENE_PREF_KEY, "off");
+    else localStorage.removeItem(SCENE_PREF_KEY);
+  } catch {
+    /* storage may be blocked: the choice lasts for this page */
   }
 }

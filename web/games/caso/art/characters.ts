@@ -57,23 +57,70 @@ const extraOf = (l: Look): string => {
   }
 };
 
+/** Each character's own silhouette: the shape of the clothes from the shoulders down. */
+type Build = "jacketSkirt" | "taxi" | "gown" | "slim" | "broad" | "coat";
+const BUILD: Record<CharacterId, Build> = { rubi: "jacketSkirt", sol: "taxi", perola: "gown", jade: "slim", indigo: "broad", violeta: "coat" };
+const INK = "#120e22";
+const line = `stroke="${INK}" stroke-width="3" stroke-linejoin="round" stroke-linecap="round"`;
+
+function bodyOf(b: Build, l: Look): string {
+  switch (b) {
+    case "jacketSkirt": // cropped jacket, flared skirt, heeled boots
+      return `<path d="M80 252 L78 350 L92 352 L98 262 L104 352 L120 350 L120 252Z" fill="${l.skin}" ${line}/>`
+        + `<path d="M76 352 h18 v16 h-20z M106 352 h18 l2 16 h-20z" fill="${l.shoes}" ${line}/>`
+        + `<path d="M74 200 L56 282 Q100 296 144 282 L126 200Z" fill="#2a1630" ${line}/>`
+        + `<path d="M68 118 Q100 104 132 118 L130 206 L70 206Z" fill="${l.top}" ${line}/>`;
+    case "taxi": // loose jacket, jeans, sneakers, wide stance
+      return `<path d="M76 246 L64 360 L88 362 L100 262 L112 362 L136 360 L124 246Z" fill="${l.legs}" ${line}/>`
+        + `<path d="M60 358 h30 v12 h-32z M110 358 h30 l2 12 h-32z" fill="#eceff1" ${line}/>`
+        + `<path d="M64 120 Q100 104 136 120 L132 252 L68 252Z" fill="${l.top}" ${line}/>`
+        + `<path d="M100 114 V250" stroke="${INK}" stroke-width="2"/><path d="M70 230 h60" stroke="#263238" stroke-width="6"/>`;
+    case "gown": // long white gown to the floor, pearl necklace
+      return `<path d="M74 118 Q100 106 126 118 L124 200 L150 372 Q100 384 50 372 L76 200Z" fill="${l.top}" ${line}/>`
+        + `<path d="M80 200 Q100 210 120 200" stroke="#cfc8dc" stroke-width="3" fill="none"/><path d="M70 300 Q100 314 130 300" stroke="#d9d4e6" stroke-width="2" fill="none"/>`;
+    case "slim": // tank top, skinny trousers, boots
+      return `<path d="M82 246 L80 356 L96 358 L100 262 L104 358 L120 356 L118 246Z" fill="${l.legs}" ${line}/>`
+        + `<path d="M76 350 h22 v20 h-24z M102 350 h22 l2 20 h-24z" fill="#333" ${line}/>`
+        + `<path d="M78 120 Q100 112 122 120 L120 252 L80 252Z" fill="${l.top}" ${line}/>`;
+    case "broad": // tracksuit with stripes, broad shoulders
+      return `<path d="M76 246 L70 362 L94 364 L100 264 L106 364 L130 362 L124 246Z" fill="${l.legs}" ${line}/>`
+        + `<path d="M78 250 L74 360 M122 250 L126 360" stroke="#fff" stroke-width="3"/>`
+        + `<path d="M64 360 h30 v10 h-32z M106 360 h30 l2 10 h-32z" fill="${l.shoes}" ${line}/>`
+        + `<path d="M56 122 Q100 100 144 122 L130 252 L70 252Z" fill="${l.top}" ${line}/><path d="M100 112 V250" stroke="#fff" stroke-width="2.5"/>`;
+    case "coat": // long painter's coat, scarf
+      return `<path d="M84 300 L82 358 L96 360 L100 310 L104 360 L118 358 L116 300Z" fill="${l.legs}" ${line}/>`
+        + `<path d="M78 356 h20 v12 h-22z M102 356 h20 l2 12 h-22z" fill="${l.shoes}" ${line}/>`
+        + `<path d="M68 120 Q100 106 132 120 L140 320 L60 320Z" fill="${l.top}" ${line}/>`
+        + `<path d="M100 122 V318" stroke="${INK}" stroke-width="2"/><path d="M82 118 Q100 136 118 118 L114 170 L106 168Z" fill="#ffca28" ${line}/>`;
+  }
+}
+
+const armsOf = (b: Build, l: Look): string => {
+  const wide = b === "broad" ? 8 : b === "gown" || b === "slim" ? -2 : 0;
+  const sleeve = b === "slim" ? l.skin : l.top;
+  const arm = (d: string) => `<path d="${d}" stroke="${INK}" stroke-width="22" stroke-linecap="round" fill="none"/><path d="${d}" stroke="${sleeve}" stroke-width="16" stroke-linecap="round" fill="none"/>`;
+  return arm(`M${72 - wide} 128 Q${52 - wide} 166 ${56 - wide} 206`) + arm(`M${128 + wide} 128 Q${148 + wide} 166 ${144 + wide} 206`)
+    + `<circle cx="${56 - wide}" cy="210" r="8.5" fill="${l.extra === "gloves" ? "#fff" : l.skin}" ${line}/><circle cx="${144 + wide}" cy="210" r="8.5" fill="${l.extra === "gloves" ? "#fff" : l.skin}" ${line}/>`;
+};
+
+/** Ears, eyes with whites and pupils, brows, nose, mouth and cheeks, like Noir's portraits. */
+const faceOf = (l: Look): string =>
+  `<ellipse cx="71" cy="78" rx="5" ry="8" fill="${l.skin}" ${line}/><ellipse cx="129" cy="78" rx="5" ry="8" fill="${l.skin}" ${line}/>`
+  + `<rect x="91" y="96" width="18" height="22" fill="${l.skin}" ${line}/>`
+  + `<ellipse cx="100" cy="74" rx="28" ry="32" fill="${l.skin}" ${line}/>`
+  + `<ellipse cx="89" cy="76" rx="5.5" ry="4.5" fill="#fff"/><ellipse cx="111" cy="76" rx="5.5" ry="4.5" fill="#fff"/>`
+  + `<circle cx="90" cy="77" r="3" fill="#2b1d14"/><circle cx="112" cy="77" r="3" fill="#2b1d14"/><circle cx="91" cy="76" r="1" fill="#fff"/><circle cx="113" cy="76" r="1" fill="#fff"/>`
+  + `<path d="M82 67 Q89 63 96 67 M104 67 Q111 63 118 67" stroke="${l.hair === "#e9e2d0" ? "#9e9688" : l.hair}" stroke-width="3" fill="none" stroke-linecap="round"/>`
+  + `<path d="M100 80 Q97 88 101 90" stroke="#0005" stroke-width="2" fill="none" stroke-linecap="round"/>`
+  + `<path d="M91 96 Q100 102 109 96" stroke="#7a3326" stroke-width="2.6" fill="none" stroke-linecap="round"/>`
+  + `<circle cx="82" cy="88" r="4" fill="#e57373" opacity="0.35"/><circle cx="118" cy="88" r="4" fill="#e57373" opacity="0.35"/>`;
+
 export function characterSvg(id: CharacterId): string {
   const l = LOOKS[id];
+  const b = BUILD[id];
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 400">`
-    // legs and shoes
-    + `<path d="M78 250 L74 368 L94 368 L100 262 L106 368 L126 368 L122 250Z" fill="${l.legs}"/>`
-    + `<ellipse cx="82" cy="372" rx="16" ry="7" fill="${l.shoes}"/><ellipse cx="118" cy="372" rx="16" ry="7" fill="${l.shoes}"/>`
-    // arms (skin hands), torso
-    + `<path d="M72 124 Q52 160 54 206" stroke="${l.top}" stroke-width="18" stroke-linecap="round" fill="none"/>`
-    + `<path d="M128 124 Q148 160 146 206" stroke="${l.top}" stroke-width="18" stroke-linecap="round" fill="none"/>`
-    + `<circle cx="54" cy="208" r="8" fill="${l.skin}"/><circle cx="146" cy="208" r="8" fill="${l.skin}"/>`
-    + `<path d="M70 118 Q100 106 130 118 L126 258 L74 258Z" fill="${l.top}"/>`
-    + `<path d="M74 236 h52 v22 h-52z" fill="#0003"/>`
-    // neck, head, face
-    + `<rect x="92" y="94" width="16" height="22" fill="${l.skin}"/>`
-    + `<ellipse cx="100" cy="74" rx="28" ry="32" fill="${l.skin}"/>`
-    + `<circle cx="90" cy="76" r="3" fill="#1a1a1a"/><circle cx="110" cy="76" r="3" fill="#1a1a1a"/>`
-    + `<path d="M92 92 Q100 98 108 92" stroke="#6d3b2a" stroke-width="2.5" fill="none" stroke-linecap="round"/>`
-    + hairOf(l) + extraOf(l) + propOf(l)
+    + `<ellipse cx="100" cy="378" rx="52" ry="8" fill="#0006"/>`
+    + armsOf(b, l) + bodyOf(b, l) + extraOf(l)
+    + faceOf(l) + hairOf(l) + propOf(l)
     + `</svg>`;
 }

@@ -1,0 +1,122 @@
+/**
+ * Caso's art and scene fit in a real browser (CASO-7, CASO-8): screenshots of the night-city map
+ * (phone and desktop) and of every place's scene for a yellow (Sol) and a white (Pérola) pawn in
+ * `test/e2e/artifacts/`; the investigation fits 360×640, 1366×800 and 1920×1080 — the stage and the
+ * base labels inside the scene, "Interrogar" inside the window; "Modo simples" switches to the
+ * flat panel and is remembered after a reload.
+ */
+import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { browser, useBrowser } from "./chromium";
+import { ARTIFACTS, DESKTOP } from "./play";
+import { PLACES, enterPlace, escolhaOnly, mover, passTurn, player, startMatch } from "./casoKit";
+
+useBrowser();
+
+const COLOURS: Record<string, string> = { sol: "#FDD835", perola: "#F5F5F5" };
+const SIZES = [
+  { width: 360, height: 640 },
+  { width: 1366, height: 800 },
+  { width: 1920, height: 1080 },
+];
+
+/** Whether a test id's box lies wholly inside another box (or the window). */
+const boxOf = (p: Page, sel: string) => p.locator(sel).first().evaluate((e) => {
+  const r = e.getBoundingClientRect();
+  return { top: r.top, left: r.left, bottom: r.bottom, right: r.right };
+});
+const inWindow = async (p: Page, sel: string) => {
+  const b = await boxOf(p, sel);
+  const v = p.viewportSize()!;
+  return b.top >= 0 && b.left >= 0 && b.bottom <= v.height && b.right <= v.width;
+};
+
+async function previewScenes(p: Page, character: "sol" | "perola", tag: string) {
+  for (const place of PLACES) {
+    await p.evaluate(
+      ([place, character, colour]) => {
+        const w = window as unknown as { __mesa: { caso: { preview(i: unknown): void } } };
+        w.__mesa.caso.preview(null);
+        w.__mesa.caso.preview({ place, character, colour, bases: ["lit", "gold", "lit"], cards: [character === "sol" ? "perola" : "sol", "neon", place], motion: false });
+      },
+      [place, character, COLOURS[character]!] as const,
+    );
+    const scene = p.getByTestId("caso-scene-preview").getByTestId("caso-scene");
+    await scene.and(p.locator('[data-state="ready"]')).waitFor({ timeout: 20_000 });
+    await p.waitForTimeout(150); // the bases' card textures come a frame after "ready"
+    // The labels under the bases stay inside the scene (nothing cropped).
+    const s = await boxOf(p, '[data-testid="caso-scene-preview"] [data-testid="caso-scene"]');
+    for (const i of [0, 1, 2]) {
+      const l = await boxOf(p, `[data-testid="caso-scene-preview"] [data-testid="caso-scene-label-${i}"]`);
+      expect(l.top >= s.top && l.bottom <= s.bottom && l.left >= s.left && l.right <= s.right, `${place} label ${i}`).toBe(true);
+    }
+    await p.screenshot({ path: `${ARTIFACTS}/caso-place-${place}-${character}-${tag}.png` });
+  }
+  await p.evaluate(() => (window as unknown as { __mesa: { caso: { preview(i: unknown): void } } }).__mesa.caso.preview(null));
+}
+
+describe("Caso art and scene fit", () => {
+  it("CASO-7 CASO-8 map and nine place scenes for Sol and Pérola; the investigation fits 360×640 to 1920×1080 with Interrogar in view; Modo simples is remembered", async () => {
+    const problems: string[] = [];
+    const sol = await player(browser, { lang: "pt-BR", viewport: DESKTOP }, problems);
+    const perola = await player(browser, { lang: "en-US", viewport: { width: 360, height: 640 }, touch: true }, problems);
+    const sectors = await escolhaOnly(sol, perola);
+    await startMatch(inject("baseUrl"), [sol, perola], ["Ana", "Bruno"], async (host) => {
+      await host.locator('[data-character="sol"]').click();
+      await perola.locator('[data-character="perola"]').click();
+      await sectors(host);
+    });
+
+    // The map: phone and desktop.
+    await sol.getByTestId("caso-map").screenshot({ path: `${ARTIFACTS}/caso-map-desktop.png` });
+    await sol.screenshot({ path: `${ARTIFACTS}/caso-map-desktop-page.png` });
+    await perola.screenshot({ path: `${ARTIFACTS}/caso-map-360.png` });
+    await perola.getByTestId("caso-map").screenshot({ path: `${ARTIFACTS}/caso-map-360-map.png` });
+
+    // Every place's scene for a yellow pawn on a desktop and a white pawn on a phone.
+    await previewScenes(sol, "sol", "desktop");
+    await previewScenes(perola, "perola", "360");
+
+    // A real investigation at three sizes: nothing cropped, "Interrogar" in the window.
+    let inv: Page | null = null;
+    for (let i = 0; i < 8 && !inv; i++) {
+      const m = await mover([sol, perola]);
+      if (m === sol && (await enterPlace(sol))) inv = sol;
+      else if (m !== sol) await passTurn(m);
+    }
+    expect(inv).not.toBeNull();
+    const p = inv!;
+    await p.getByTestId("caso-investigation").waitFor();
+    for (const size of SIZES) {
+      await p.setViewportSize(size);
+      await p.getByTestId("caso-scene").and(p.locator('[data-state="ready"]')).waitFor({ timeout: 20_000 });
+      await p.waitForTimeout(300);
+      expect(await inWindow(p, '[data-testid="caso-interrogate"]'), `Interrogar at ${size.width}×${size.height}`).toBe(true);
+      expect(await inWindow(p, '[data-testid="caso-back-to-map"]')).toBe(true);
+      const s = await boxOf(p, '[data-testid="caso-scene"]');
+      expect(s.top).toBeGreaterThanOrEqual(0);
+      for (const i of [0, 1, 2]) {
+        const l = await boxOf(p, `[data-testid="caso-scene-label-${i}"]`);
+        expect(l.bottom <= s.bottom && l.top >= s.top && l.left >= s.left && l.right <= s.right, `label ${i} at ${size.width}`).toBe(true);
+      }
+      await p.screenshot({ path: `${ARTIFACTS}/caso-investigation-fit-${size.width}x${size.height}.png` });
+    }
+
+    // "Modo simples": the flat panel, no canvas, remembered after a reload; turned off again.
+    await p.getByTestId("caso-simple-mode").click();
+    await p.getByTestId("caso-investigation").and(p.locator('[data-mode="panel"]')).waitFor();
+    expect(await p.locator("canvas").count()).toBe(0);
+    expect(await p.evaluate(() => localStorage.getItem("mesa.caso.scene"))).toBe("off");
+    await p.reload();
+    await p.getByTestId("caso-screen").waitFor();
+    await p.locator('[data-testid="caso-investigation"], [data-testid="caso-investigate-open"]').first().waitFor();
+    if (!(await p.getByTestId("caso-investigation").count())) await p.getByTestId("caso-investigate-open").click();
+    await p.getByTestId("caso-investigation").and(p.locator('[data-mode="panel"]')).waitFor();
+    expect(await p.getByTestId("caso-simple-mode").getAttribute("aria-pressed")).toBe("true");
+    await p.getByTestId("caso-simple-mode").click();
+    await p.getByTestId("caso-investigation").and(p.locator('[data-mode="3d"]')).waitFor();
+    expect(await p.evaluate(() => localStorage.getItem("mesa.caso.scene"))).toBeNull();
+    expect(problems).toEqual([]);
+    for (const q of [sol, perola]) await q.context().close();
+  }, 240_000);
+});
