@@ -57,7 +57,7 @@ export class Room extends DurableObject<Env> {
 
   /**
    * Issue 24: a match's replay (shared/protocol/replay.ts), for whoever holds its key: 404 when the
-   * room or the record does not exist (never made, or deleted: PLAT-24), 403 for a wrong key. The
+   * room or the record does not exist (never made, or deleted: PLAT-25), 403 for a wrong key. The
    * answer is JSON text (a replay of a long match is large; text crosses the RPC boundary cheaply).
    */
   async replay(match: number, key: string): Promise<{ status: 200 | 403 | 404; body: string }> {

@@ -15,7 +15,7 @@ function migrate(sql: SqlStorage): void {
   sql.exec(`CREATE TABLE IF NOT EXISTS chat (
     id INTEGER PRIMARY KEY AUTOINCREMENT, at INTEGER NOT NULL, seat INTEGER, name TEXT NOT NULL,
     channel TEXT NOT NULL, team TEXT, text TEXT NOT NULL, match INTEGER NOT NULL DEFAULT 0, spectator INTEGER NOT NULL DEFAULT 0)`);
-  // PLAT-22: match records, one row per recorded input (rooms made before replays get the table on waking).
+  // PLAT-23: match records, one row per recorded input (rooms made before replays get the table on waking).
   sql.exec("CREATE TABLE IF NOT EXISTS record (id INTEGER PRIMARY KEY AUTOINCREMENT, match INTEGER NOT NULL, row TEXT NOT NULL)");
   sql.exec("CREATE INDEX IF NOT EXISTS record_match ON record (match, id)");
   // Rooms made before team chat was partitioned by match get the new columns.
@@ -86,7 +86,7 @@ export function performWrites(storage: DurableObjectStorage, writes: readonly Wr
   }
 }
 
-/** PLAT-22: one match's record, in order (empty when there is none). */
+/** PLAT-23: one match's record, in order (empty when there is none). */
 export function readRecord(storage: DurableObjectStorage, match: number): RecordRow[] {
   if (!storage.kv.get("room")) return [];
   return storage.sql

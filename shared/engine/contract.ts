@@ -98,7 +98,7 @@ export interface BotCtx {
 }
 
 /**
- * Inputs a game keeps secret forever (PLAT-23; Álibi's ballots, ALIBI-H15): the record keeps only
+ * Inputs a game keeps secret forever (PLAT-24; Álibi's ballots, ALIBI-H16): the record keeps only
  * that a seat cast one, and, once their group is counted, the group's contents in a canonical order
  * that names no seat. A replay gives each seat of the group an action from those contents that is
  * legal for it: every state after the group is the same, whoever cast what.
@@ -119,7 +119,7 @@ export interface Sealing<S, A> {
 
 export interface Game<S, A, C> {
   id: string;
-  /** The rules version a match record is made under (PLAT-25): a record of another version is not replayed. */
+  /** The rules version a match record is made under (PLAT-26): a record of another version is not replayed. */
   rulesVersion: string;
   /** Seats allowed for a config: the room refuses to start outside these bounds. */
   seats(config: C): { min: number; max: number };
@@ -174,7 +174,7 @@ export interface Game<S, A, C> {
   reveal(state: S): unknown;
   /** The key moments of one step (the end story's): short tags for the replay's jumps, from the states before and after and the step's events. */
   moments(before: S, after: S, events: readonly GameEvent[]): string[];
-  /** PLAT-23: the inputs a record never links to their seat. */
+  /** PLAT-24: the inputs a record never links to their seat. */
   sealing?: Sealing<S, A>;
   /** Event params besides `seat` that hold a seat number (Dicas' `narrator`): the history names that seat as `<param>Name`. */
   eventSeats?: readonly string[];

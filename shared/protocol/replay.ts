@@ -20,7 +20,7 @@ import { z } from "zod";
 export const REPLAY_FORMAT = 1;
 
 /**
- * PLAT-24: how long a match's record (and so its replay) is kept after the match started: 7 days,
+ * PLAT-25: how long a match's record (and so its replay) is kept after the match started: 7 days,
  * like an idle room (whose deletion takes its records with it).
  */
 export const REPLAY_KEPT_MS = 7 * 24 * 3600_000;

@@ -46,7 +46,7 @@ interface MemoryStorage {
   kv: Record<string, unknown>;
   history: StoredHistory[];
   chat: StoredChat[];
-  /** Match records (PLAT-22), by match number; absent in drivers serialised before replays. */
+  /** Match records (PLAT-23), by match number; absent in drivers serialised before replays. */
   records?: Record<string, RecordRow[]>;
 }
 
@@ -199,7 +199,7 @@ export class CoreDriver {
     return JSON.stringify({ kv: keys.map((k) => [k, kv[k]]), history, chat, ...(records && Object.keys(records).length ? { records } : {}) });
   }
 
-  /** A match's record as stored (PLAT-22), oldest row first; empty when there is none. */
+  /** A match's record as stored (PLAT-23), oldest row first; empty when there is none. */
   record(match: number): RecordRow[] {
     return clone(this.d.storage.records?.[match] ?? []);
   }

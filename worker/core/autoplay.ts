@@ -99,7 +99,7 @@ export function runAutoplay(t: Turn): void {
     t.room = { ...room, autoplay: rest };
     const played = playedSeats(room, true);
     if (!played.includes(seat) || !someoneHere(room)) continue;
-    // PLAT-22: the record keeps the move and where the generator stood after the policy drew.
+    // PLAT-23: the record keeps the move and where the generator stood after the policy drew.
     let made: RecordInput = { k: "bot", seat, a: null, rng: [0, 0] };
     const out = runGame(t, () => made, (ctx) => {
       const move = botMove(t, seat, ctx.rng, played);

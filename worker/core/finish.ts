@@ -147,7 +147,7 @@ function nextAlarm(t: Turn): number | null {
     const presence = nextPresenceCheck(room, t.env.graceMs);
     if (presence !== null) times.push(presence);
     if (room.phase === "playing" && t.snap) for (const d of t.game.deadlines(t.snap.state)) if (d.at > t.mem.deadlinesDoneAt) times.push(d.at);
-    // PLAT-24: the next match record to delete.
+    // PLAT-25: the next match record to delete.
     const expiry = nextRecordExpiry(room);
     if (expiry !== null) times.push(expiry);
     // PLAT-17: a server-played move waits on the same alarm.

@@ -46,7 +46,7 @@ export interface RoomRecord {
   autoplay?: Record<string, number>;
   /** PLAT-20: per seat, the seats that voted to remove it this match. */
   removeVotes?: Record<string, number[]>;
-  /** Issue 24 (PLAT-22, PLAT-24): the match records kept, oldest first. */
+  /** Issue 24 (PLAT-23, PLAT-25): the match records kept, oldest first. */
   replays?: ReplayEntry[];
   /** In storage only: the seats' recent command ids when the room record carries them (worker/core `Stored.seen`). */
   seen?: Record<string, string[]>;

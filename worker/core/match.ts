@@ -106,7 +106,7 @@ export function onStart(t: Turn, id: SocketId, seat: number): boolean {
   t.setSnap({ state: deepFreeze(JSON.parse(json) as unknown), rng: rng.save(), rev: 0 }, json);
   const { autoplay: _a, removeVotes: _v, ...fresh } = room;
   t.room = { ...fresh, phase: "playing", winners: null, match: room.match + 1 };
-  // PLAT-22: the record's first row; the seed is the generator's key as it was before setup drew.
+  // PLAT-23: the record's first row; the seed is the generator's key as it was before setup drew.
   startRecord(t, { k: "start", rules: game.rulesVersion, seed, config: room.config, seats: infos, bots: players.filter((s) => s.bot).map((s) => s.seat), isPublic: room.isPublic, key: replayKeyOf(seed) });
   t.fx.logs.push({ event: "match_started", game: room.gameId, seats: players.length });
   return true;

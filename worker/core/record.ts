@@ -1,5 +1,5 @@
 /**
- * The match record (issue 24, PLAT-22 … PLAT-25): a match is a pure function of what determines
+ * The match record (issue 24, PLAT-23 … PLAT-26): a match is a pure function of what determines
  * it — the seed, the config, the seats, the rules version and the ordered inputs that changed the
  * game (a seat's action, a server-played move, a deadline fired, a presence change, a late join, a
  * room line), each with its time. The room appends one row per such input, in the same write as the
@@ -7,13 +7,13 @@
  * sequence of states, through the game's own pure functions only. Game-blind: the room records
  * inputs, and a game that keeps something secret forever says which inputs are sealed (`sealing`).
  *
- * - PLAT-22 What a record holds: the start row (rules version, seed, config, seats, replay key) and
+ * - PLAT-23 What a record holds: the start row (rules version, seed, config, seats, replay key) and
  *   one row per input that changed the game, in order, with its time. Never chat, never a token.
- * - PLAT-23 Sealed inputs (Álibi's ballots, ALIBI-H15): the row keeps only that the seat cast one;
+ * - PLAT-24 Sealed inputs (Álibi's ballots, ALIBI-H16): the row keeps only that the seat cast one;
  *   when the group is counted, one more row keeps the group's contents sorted, naming no seat.
- * - PLAT-24 Retention: a record is deleted by the room's alarm REPLAY_KEPT_MS after its match
+ * - PLAT-25 Retention: a record is deleted by the room's alarm REPLAY_KEPT_MS after its match
  *   started, with the room, or when more than REPLAYS_KEPT newer ones exist.
- * - PLAT-25 A record made under another rules version is not replayed: it is marked so.
+ * - PLAT-26 A record made under another rules version is not replayed: it is marked so.
  */
 import { Rng, type AnyGame, type Ctx, type GameEvent, type Outcome, type Presence, type SeatInfo } from "../../shared/engine";
 import { REPLAY_KEPT_MS, type HistoryLine } from "../../shared/protocol";
@@ -24,7 +24,7 @@ export type RecordInput =
   | { k: "act"; seat: number; a: unknown }
   /** A server-played move (PLAT-16): the action, and the generator's position after its policy drew. */
   | { k: "bot"; seat: number; a: unknown; rng: [number, number] }
-  /** A sealed action (PLAT-23): that this seat cast one, nothing of what; `rng` for a server-played one. */
+  /** A sealed action (PLAT-24): that this seat cast one, nothing of what; `rng` for a server-played one. */
   | { k: "sealed"; seat: number; rng?: [number, number] }
   /** A sealed group ended: counted (its contents, sorted, no seat) or dropped (null). */
   | { k: "unseal"; pool: unknown[] | null }
@@ -174,7 +174,7 @@ export function linesFor(step: ReplayedStep, seat: number | null): HistoryLine[]
 
 // ---- recording, inside the room's step ------------------------------------------------------------
 
-/** PLAT-24: at most this many records per room; starting one more drops the oldest. */
+/** PLAT-25: at most this many records per room; starting one more drops the oldest. */
 export const REPLAYS_KEPT = 20;
 
 /** The room record's list of kept records (RoomRecord.replays). */
@@ -186,7 +186,7 @@ export interface ReplayEntry {
   ended: boolean;
 }
 
-/** PLAT-22: a new match's record starts (and, PLAT-24, the oldest goes beyond REPLAYS_KEPT). */
+/** PLAT-23: a new match's record starts (and, PLAT-25, the oldest goes beyond REPLAYS_KEPT). */
 export function startRecord(t: Turn, start: Omit<RecordStart, "at"> & { k: "start" }): void {
   const room = t.room!;
   const kept = [...(room.replays ?? []), { match: room.match, at: t.now, key: start.key, ended: false }];
@@ -196,7 +196,7 @@ export function startRecord(t: Turn, start: Omit<RecordStart, "at"> & { k: "star
 }
 
 /**
- * PLAT-22/23: the row for one game transition that changed something. A sealed action keeps only its
+ * PLAT-23/23: the row for one game transition that changed something. A sealed action keeps only its
  * seat; when the transition ends an open sealed group, one more row keeps the group's contents if
  * it was counted (sorted, naming no seat), or says it was dropped.
  */
@@ -224,7 +224,7 @@ export function recordRoomLine(t: Turn, type: string, seat: number): void {
   if (t.room?.phase === "playing") t.recordRows.push({ k: "room", type, seat, at: t.now });
 }
 
-/** PLAT-24: records whose time is up go (the alarm); the time of the next one to go. */
+/** PLAT-25: records whose time is up go (the alarm); the time of the next one to go. */
 export function pruneRecords(t: Turn): void {
   const room = t.room;
   if (!room?.replays?.length) return;

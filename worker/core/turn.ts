@@ -26,7 +26,7 @@ export class Turn {
   /** The input came from a client (a message, a hello, a creation), not from the clock or a wake-up. */
   fromClient = false;
   newHistory: StoredHistory[] = [];
-  /** PLAT-22: rows for the running match's record, written with the step's other writes. */
+  /** PLAT-23: rows for the running match's record, written with the step's other writes. */
   recordRows: RecordRow[] = [];
   newChat: StoredChat[] = [];
   resetLists = false;

@@ -145,9 +145,9 @@ export type Write =
   | { op: "history"; rows: StoredHistory[] }
   | { op: "clearHistory" }
   | { op: "chat"; row: StoredChat }
-  /** PLAT-22: rows appended to a match's record. */
+  /** PLAT-23: rows appended to a match's record. */
   | { op: "record"; match: number; rows: RecordRow[] }
-  /** PLAT-24: a match's record deleted. */
+  /** PLAT-25: a match's record deleted. */
   | { op: "dropRecord"; match: number }
   | { op: "deleteAll" };
 

@@ -29,7 +29,7 @@ export const game: Game<AlibiState, AlibiAction, AlibiConfig> = {
   rulesVersion: RULES_VERSION,
   reveal,
   moments,
-  // ALIBI-H15: ballots are sealed in a match record.
+  // ALIBI-H16: ballots are sealed in a match record.
   sealing,
   seats,
   configSchema,

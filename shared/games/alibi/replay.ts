@@ -1,5 +1,5 @@
 /**
- * Replays (issue 24, ALIBI-H14, ALIBI-H15): the rules version a record is made under, what a replay
+ * Replays (issue 24, ALIBI-H15, ALIBI-H16): the rules version a record is made under, what a replay
  * reveals (everything the end reveals, at every step — never a ballot, never the "out" chat), the key
  * moments, and the sealing of ballots: a record keeps that a seat voted, never what it voted.
  */
@@ -9,10 +9,10 @@ import { rejectionOf } from "./apply";
 import type { AlibiState } from "./state";
 import { endReveal } from "./view";
 
-/** Bumped whenever a rule changes what a recorded input does (PLAT-25): older records are then marked not replayable. */
+/** Bumped whenever a rule changes what a recorded input does (PLAT-26): older records are then marked not replayable. */
 export const RULES_VERSION = "alibi-1";
 
-/** ALIBI-H14: roles, every item of every card, alibi truth, goals, hands, the clue queue and its swaps, the plays — as the end shows them (ALIBI-12). */
+/** ALIBI-H15: roles, every item of every card, alibi truth, goals, hands, the clue queue and its swaps, the plays — as the end shows them (ALIBI-12). */
 export function reveal(s: AlibiState) {
   return endReveal(s);
 }
@@ -59,7 +59,7 @@ function matching(s: AlibiState, seats: readonly number[], options: readonly Sea
 }
 
 /**
- * ALIBI-H15 (PLAT-23): ballots and poll picks are sealed. A counted vote's contents are what its
+ * ALIBI-H16 (PLAT-24): ballots and poll picks are sealed. A counted vote's contents are what its
  * public tally already says (the counts minus one per candidate who cast no ballot, ALIBI-7; the
  * poll's likewise), kept sorted; a replay hands them to the voters in a legal way that need not be
  * theirs — the tally, and so every later state, is the same.

@@ -1,12 +1,12 @@
-/** Replays (issue 24, CASO-H10): the rules version a record is made under, what a replay reveals, and the key moments. */
+/** Replays (issue 24, CASO-H11): the rules version a record is made under, what a replay reveals, and the key moments. */
 import { tagsOf, type GameEvent } from "../../engine";
 import type { CasoState } from "./state";
 import { endStory } from "./view";
 
-/** Bumped whenever a rule changes what a recorded input does (PLAT-25): older records are then marked not replayable. */
+/** Bumped whenever a rule changes what a recorded input does (PLAT-26): older records are then marked not replayable. */
 export const RULES_VERSION = "caso-1";
 
-/** CASO-H10: the solution and what the end story tells (CASO-22: every hand, every card shown, every accusation) — at every step. */
+/** CASO-H11: the solution and what the end story tells (CASO-22: every hand, every card shown, every accusation) — at every step. */
 export function reveal(s: CasoState) {
   return { solution: { ...s.solution }, ...endStory(s) };
 }

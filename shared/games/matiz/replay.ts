@@ -3,7 +3,7 @@ import { tagsOf, type GameEvent } from "../../engine";
 import { hexOf } from "./rounds";
 import type { MatizState } from "./state";
 
-/** Bumped whenever a rule changes what a recorded input does (PLAT-25): older records are then marked not replayable. */
+/** Bumped whenever a rule changes what a recorded input does (PLAT-26): older records are then marked not replayable. */
 export const RULES_VERSION = "matiz-1";
 
 /** MATIZ-H5: the round's candidates and, once picked, its target (cell and colour); every hidden marker and selection. */

@@ -2,7 +2,7 @@
 import { tagsOf, type GameEvent } from "../../engine";
 import type { NoirState } from "./state";
 
-/** Bumped whenever a rule changes what a recorded input does (PLAT-25): older records are then marked not replayable. */
+/** Bumped whenever a rule changes what a recorded input does (PLAT-26): older records are then marked not replayable. */
 export const RULES_VERSION = "noir-1";
 
 /** NOIR-H5: the Killer's identity, the Inspector's identity and hand (suspects), the deck's size. */
