@@ -9,7 +9,7 @@ import { knowledgeFromView, type CasoView } from "../../../shared/games/caso/vie
 import { canDo } from "../../../shared/games/caso/actions";
 import { game as caso } from "../../../shared/games/caso";
 import type { CasoState } from "../../../shared/games/caso/state";
-import { LEXICON } from "../../../shared/games/matiz/bot";
+import { LEXICON, LEXICON_RU } from "../../../shared/games/matiz/bot";
 import { RIGHT_FROM } from "../../../shared/games/dicas/bot";
 
 const wire = (g: AnyGame, s: unknown, seat: number) => JSON.parse(JSON.stringify(g.view(s, { kind: "seat", seat }))) as unknown;
@@ -132,6 +132,39 @@ describe("Matiz seat policy", () => {
     }) as { round: { n: number } };
     expect(clues).toBeGreaterThan(1);
     expect(end.round.n).toBeGreaterThan(1);
+  }, 30_000);
+});
+
+describe("Matiz seat policy in Russian", () => {
+  it("MATIZ-14 an absent giver at a table writing its clues in Cyrillic gives the Russian word (accepted like a person's clue); a guesser reads either lexicon", () => {
+    const g = gameById("matiz") as AnyGame;
+    const rng = Rng.fromSeed(3);
+    const seats: SeatInfo[] = [0, 1, 2].map((seat) => ({ seat, name: `Bot${seat}`, choice: null }));
+    let s = g.setup(seats, g.defaultConfig, { now: 1_000_000, rng, room: { isPublic: false } });
+    const ctx = { rng, level: "normal" as const, now: 1_000_000, played: [0, 1, 2] };
+    const giver = [0, 1, 2].find((seat) => (wire(g, s, seat) as { candidates?: unknown[] | null }).candidates?.length)!;
+    const out = g.apply(s, giver, g.bot!(wire(g, s, giver), giver, ctx), { now: 1_000_000, rng });
+    expect(out.ok).toBe(true);
+    if (out.ok) s = out.state;
+    type V = { pastTargets: { n: number; cell: string; clues?: string[] }[] };
+    const withPast = (clues: string[]) => ({ ...(wire(g, s, giver) as V), pastTargets: [{ n: 1, cell: "A1", giver: 1, clues }] });
+    const ru = g.bot!(withPast(["море", "небо"]), giver, ctx) as { type: string; text: string };
+    expect(ru.type).toBe("clue");
+    expect(LEXICON_RU.map((w) => w.word)).toContain(ru.text);
+    const latin = g.bot!(withPast(["mar", "céu"]), giver, ctx) as { type: string; text: string };
+    expect(LEXICON.map((w) => w.word)).toContain(latin.text);
+    // The same colour either way: the Russian word is the Latin one's twin.
+    expect(LEXICON_RU.findIndex((w) => w.word === ru.text)).toBe(LEXICON.findIndex((w) => w.word === latin.text));
+    // The clue is accepted by the game's clue rules like a person's.
+    expect(g.apply(s, giver, ru, { now: 1_000_000, rng }).ok).toBe(true);
+    // A guesser reads the Russian word to the same cell as its Latin twin.
+    const after = g.apply(s, giver, ru, { now: 1_000_000, rng });
+    if (!after.ok) return;
+    const guesser = [0, 1, 2].find((x) => x !== giver)!;
+    const view = wire(g, after.state, guesser) as { clues: string[] };
+    const fromRu = g.bot!(view, guesser, ctx);
+    const fromLatin = g.bot!({ ...view, clues: view.clues.map(() => latin.text) }, guesser, ctx);
+    expect(fromRu).toEqual(fromLatin);
   });
 });
 
