@@ -1,0 +1,5 @@
+import type { RevealProps } from "../replays";
+
+export function Revealed(_: RevealProps) {
+  return null;
+}
