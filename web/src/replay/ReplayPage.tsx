@@ -12,7 +12,11 @@
 import type { ComponentType } from "preact";
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { addCatalogs, lang, t } from "../../i18n";
-import { replayData, replayDataPath, replayKey, type ReplayData } from "../../../shared/protocol/replay";
+import type { ReplayData } from "../../../shared/protocol/replay";
+import { FORMAT, KEY, replayData } from "./paths";
+// One chunk with the room page: what both use (the history line, the game registry, the paths) stays
+// in the room's chunk instead of a shared file every game screen would load as well (issue 22 budgets).
+import "../room/RoomPage";
 import type { SeatSummary } from "../../../shared/protocol";
 import { gameClients, withCatalog } from "../../games/registry";
 import { replayReveals, type RevealProps } from "../../games/replays";
@@ -39,19 +43,20 @@ type Failure = "badKey" | "gone" | "oldRules" | "unreadable" | "offline";
 export const PLAY_STEP_MS = 1400;
 
 async function fetchReplay(code: string, match: number, key: string): Promise<ReplayData | Failure> {
-  if (!replayKey.safeParse(key).success) return "badKey";
+  if (!KEY.test(key)) return "badKey";
   let res: Response;
   try {
-    res = await fetch(replayDataPath(code, match, key));
+    res = await fetch(replayData(code, match, key));
   } catch {
     return "offline";
   }
   if (res.status === 400 || res.status === 403) return "badKey";
   if (res.status === 404) return "gone";
   if (!res.ok) return "offline";
-  const parsed = replayData.safeParse(await res.json().catch(() => null));
-  if (!parsed.success) return "unreadable";
-  return parsed.data.replayable ? parsed.data : "oldRules";
+  const data = (await res.json().catch(() => null)) as ReplayData | null;
+  // The server's own record, checked for its format and shape only (the schema library stays in the game chunks).
+  if (!data || data.format !== FORMAT || typeof data.gameId !== "string" || !Array.isArray(data.steps) || !Array.isArray(data.seats)) return "unreadable";
+  return data.replayable ? data : "oldRules";
 }
 
 /** The steps where a moment happened, in order. */
@@ -177,7 +182,7 @@ function Player({ data, client, Reveal }: { data: ReplayData; client: Client; Re
         <aside class="replay-side">
           <section class="card replay-reveal" aria-labelledby="replay-reveal-title" data-testid="replay-reveal">
             <h2 id="replay-reveal-title">{t("replay.hidden")}</h2>
-            <Reveal reveal={step.reveal} seats={data.seats} />
+            <Reveal reveal={step.reveal} view={step.view} seats={seats} />
           </section>
         </aside>
       </main>

@@ -4,7 +4,7 @@ import { useEffect, useState } from "preact/hooks";
 import { t } from "../../i18n";
 import { lang } from "../../i18n";
 import type { RoomState } from "../../../shared/protocol";
-import { replayPagePath } from "../../../shared/protocol/replay";
+import { replayPage } from "../replay/paths";
 import { gameClients, withCatalog } from "../../games/registry";
 import type { GameClient } from "../../games/types";
 import { forgetRoom, rememberRoom, roleIn, saveName, savedName } from "../identity";
@@ -177,7 +177,7 @@ function JoinedRoom({ store, client, onWatch, onRename }: { store: RoomStore; cl
                   <p>{room.winners && room.winners.length ? t("room.winners", { names: room.winners.map((w) => room.seats.find((s) => s.seat === w)?.name ?? "?").join(", ") }) : t("room.noWinner")}</p>
                   {/* Issue 24: the match told again, with its secrets; the room hands the link to its players and spectators. */}
                   {room.replay && (
-                    <a class="replay-link" href={replayPagePath(room.code, room.replay.match, room.replay.key)} onClick={(e) => (e.preventDefault(), navigate(replayPagePath(room.code, room.replay!.match, room.replay!.key)))} data-testid="replay-link">
+                    <a class="replay-link" href={replayPage(room.code, room.replay.match, room.replay.key)} onClick={(e) => (e.preventDefault(), navigate(replayPage(room.code, room.replay!.match, room.replay!.key)))} data-testid="replay-link">
                       {t("room.replay")}
                     </a>
                   )}
