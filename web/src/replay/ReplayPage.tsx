@@ -167,7 +167,7 @@ function Player({ data, client, Reveal }: { data: ReplayData; client: Client; Re
     if (!playing && i >= last) setI(0);
     setPlaying(!playing);
   };
-  const text = (s: (typeof steps)[number]) => s.lines.map((line) => lineText(line, data.gameId, data.seats, client.eventSeats, client.eventParams)).join(" · ");
+  const text = (s: (typeof steps)[number]) => s.lines.map((line) => lineText(line, { gameId: data.gameId, seats, eventSeats: client.eventSeats, eventParams: client.eventParams })).join(" · ");
   const said = text(step) || t(i === 0 ? "replay.start" : "replay.quiet");
   return (
     <>
