@@ -129,6 +129,7 @@ export const en: Catalog = {
   "lobby.addBot": "Add a bot",
   "lobby.addBotEasy": "Bot (easy)",
   "lobby.addBotNormal": "Bot (normal)",
+  "lobby.botAs": "The bot plays as",
   "lobby.botHint": "A bot plays at a human pace and sees only its own seat.",
   "room.event.playing_for": "The room is playing for {seatName}.",
   "room.event.back": "{seatName} is back and plays again.",

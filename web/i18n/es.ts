@@ -129,6 +129,7 @@ export const es: Catalog = {
   "lobby.addBot": "Añadir un bot",
   "lobby.addBotEasy": "Bot (fácil)",
   "lobby.addBotNormal": "Bot (normal)",
+  "lobby.botAs": "El bot juega como",
   "lobby.botHint": "Un bot juega al ritmo de una persona y solo ve su propio sitio.",
   "room.event.playing_for": "La sala está jugando por {seatName}.",
   "room.event.back": "{seatName} ha vuelto y juega de nuevo.",

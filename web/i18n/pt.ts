@@ -129,6 +129,7 @@ export const pt: Catalog = {
   "lobby.addBot": "Adicionar um bot",
   "lobby.addBotEasy": "Bot (fácil)",
   "lobby.addBotNormal": "Bot (normal)",
+  "lobby.botAs": "O bot joga como",
   "lobby.botHint": "Um bot joga no ritmo de uma pessoa e só vê o próprio lugar.",
   "room.event.playing_for": "A sala está jogando por {seatName}.",
   "room.event.back": "{seatName} voltou e joga de novo.",

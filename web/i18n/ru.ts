@@ -129,6 +129,7 @@ export const ru: Catalog = {
   "lobby.addBot": "Добавить бота",
   "lobby.addBotEasy": "Бот (лёгкий)",
   "lobby.addBotNormal": "Бот (обычный)",
+  "lobby.botAs": "Кем играет бот",
   "lobby.botHint": "Бот ходит в темпе человека и видит только своё место.",
   "room.event.playing_for": "Комната играет за {seatName}.",
   "room.event.back": "{seatName} вернулся и снова играет.",

@@ -13,7 +13,7 @@ import { SoundSettings } from "../ui/SoundSettings";
 import { setMusic } from "../audio";
 import { Toast } from "../ui/Toast";
 import { Chat } from "./Chat";
-import { History } from "./History";
+import { Announcer, History } from "./History";
 import { JoinForm } from "./JoinForm";
 import { Lobby, SendButton } from "./Lobby";
 import { Table } from "./Table";
@@ -180,6 +180,7 @@ function JoinedRoom({ store, client, onWatch, onRename }: { store: RoomStore; cl
           ) : client && store.view.value !== null ? (
             <>
               <ContentLangNotice client={client} config={room.config} />
+              <Announcer lines={store.history.value} gameId={room.gameId} seats={room.seats} eventSeats={client.eventSeats} eventParams={client.eventParams} />
               {client.guide && <NowLine gameId={room.gameId} guide={client.guide} view={store.view.value} me={store.seat.value} seats={room.seats} />}
               <client.Screen view={store.view.value as never} me={store.seat.value} seats={room.seats} send={store.act} now={store.now} isHost={store.isHost.value} chat={store.chat} />
               {room.phase === "playing" && <Table store={store} room={room} />}
