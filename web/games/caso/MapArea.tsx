@@ -41,7 +41,7 @@ const roomCell = (p: PlaceId): [number, number] => {
   const [x0, y0, x1, y1] = MAP.rooms[p].rect;
   return [Math.floor((x0 + x1) / 2), Math.floor((y0 + y1) / 2)];
 };
-export const posCell = (pos: Pawn["pos"]): [number, number] => (pos.kind === "place" ? roomCell(pos.place) : [pos.x, pos.y]);
+const posCell = (pos: Pawn["pos"]): [number, number] => (pos.kind === "place" ? roomCell(pos.place) : [pos.x, pos.y]);
 /** Where a pawn is drawn, in cells: a room's pawn slots sit 0.8 cell under its centre. */
 const posCentre = (pos: Pawn["pos"]): [number, number] => {
   if (pos.kind !== "place") return [pos.x + 0.5, pos.y + 0.5];
@@ -51,7 +51,7 @@ const posCentre = (pos: Pawn["pos"]): [number, number] => {
 const destCell = (d: Destination): [number, number] => (d.to.kind === "place" ? roomCell(d.to.place) : [d.to.x, d.to.y]);
 
 /** One keyboard step: a room is one cell, `#` is skipped, the map's edge stops. */
-export function stepCursor(x: number, y: number, dx: number, dy: number): [number, number] {
+function stepCursor(x: number, y: number, dx: number, dy: number): [number, number] {
   const from = roomAt(x, y);
   let nx = x + dx;
   let ny = y + dy;

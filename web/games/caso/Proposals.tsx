@@ -15,7 +15,7 @@ import { cardName, myPawn, pawnLabel, type View } from "./util";
 import { nudge } from "./nudge";
 
 /** "Ana ✓ · Bruno (ausente) · Caio (saiu)": the team's members with their vote or presence. */
-export function memberStatus(view: View, seats: readonly SeatSummary[], vote?: { yes: readonly number[]; no: readonly number[] }): { seat: number; name: string; status: string }[] {
+function memberStatus(view: View, seats: readonly SeatSummary[], vote?: { yes: readonly number[]; no: readonly number[] }): { seat: number; name: string; status: string }[] {
   const p = myPawn(view);
   if (!p) return [];
   return p.members.map((seat) => {

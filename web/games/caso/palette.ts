@@ -23,7 +23,7 @@ const AURA_LIFTED: Readonly<Record<string, string>> = { "#8E24AA": "#A955BF" };
 export const auraColour = (pawn: string): string => AURA_LIFTED[pawn.toUpperCase()] ?? pawn;
 
 type Rgb = [number, number, number];
-export const rgbOf = (hex: string): Rgb => [1, 3, 5].map((i) => parseInt(hex.replace("#", "").padEnd(6, "0").slice(i - 1, i + 1), 16)) as Rgb;
+const rgbOf = (hex: string): Rgb => [1, 3, 5].map((i) => parseInt(hex.replace("#", "").padEnd(6, "0").slice(i - 1, i + 1), 16)) as Rgb;
 const toHex = (c: Rgb): string => `#${c.map((v) => Math.round(Math.max(0, Math.min(255, v))).toString(16).padStart(2, "0")).join("")}`;
 const lin = (v: number): number => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
 
