@@ -46,7 +46,7 @@ export const wantedProposals = (view: View): Proposal[] => {
 export function Proposals({ view, seats, send, sheet }: { view: View; seats: readonly SeatSummary[]; send(a: unknown): void; sheet: boolean }) {
   const me = view.me;
   const wanted = wantedProposals(view);
-  // A new proposal for my vote: a sound and, where the device lets us, a short vibration.
+  // A new proposal for my vote: a sound (the room vibrates the phone once for it, from awaitsMe).
   const seen = useRef(new Set<string>());
   const fresh = wanted.find((p) => !seen.current.has(p.id))?.id ?? "";
   useEffect(() => {

@@ -13,7 +13,7 @@ import type { CardId, CharacterId, PlaceId } from "../../../shared/games/caso/pu
 import { cardFrameSvg } from "./art";
 import { characterSvg } from "./art/characters";
 import { PLACE_HUES, placeLayerSvg, type Layer } from "./art/places";
-import { AURA_STOPS, LIT, NIGHT, SHOWN } from "./palette";
+import { AURA_STOPS, LIT, NIGHT, SHOWN, auraColour } from "./palette";
 
 export type BaseState = "empty" | "lit" | "gold" | "dark";
 
@@ -172,7 +172,7 @@ export function mountScene(host: HTMLElement, first: SceneInput): SceneHandle {
   const star = keep(starTexture());
   const auraMat = pooled("aura", () => new SpriteMaterial({ blending: AdditiveBlending, depthWrite: false, transparent: true }));
   auraMat.map = ring;
-  auraMat.color.set(input.colour);
+  auraMat.color.set(auraColour(input.colour));
   auraMat.opacity = 1;
   const aura = new Sprite(auraMat);
   // Depth-tested so the bases in front hide it (a dark base stays dark); raised so the floor cuts little.
@@ -389,7 +389,7 @@ export function mountScene(host: HTMLElement, first: SceneInput): SceneHandle {
       const colourChanged = next.colour !== input.colour;
       input = next;
       if (colourChanged) {
-        auraMat.color.set(next.colour);
+        auraMat.color.set(auraColour(next.colour));
         pMat.color.set(next.colour);
         sparkleMat.color.set(next.colour);
       }
