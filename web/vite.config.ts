@@ -12,7 +12,7 @@ export default defineConfig(async () => {
     root: here,
     plugins: [preact()],
     define: { __GAME_SEATS__: JSON.stringify(gameSeats) },
-    build: { outDir: "dist", emptyOutDir: true, chunkSizeWarningLimit: 1024 },
+    build: { outDir: "dist", emptyOutDir: true, chunkSizeWarningLimit: 1024, rolldownOptions: { treeshake: { manualPureFunctions: ["z"] } } },
     server: { proxy: { "/api": { target: "http://127.0.0.1:8787", ws: true } } },
   };
 });
