@@ -8,6 +8,8 @@ declare namespace Cloudflare {
     DB: D1Database;
     ASSETS: Fetcher;
     PRESENCE_GRACE_MS: string;
+    /** Browser tests only (PLAT-17): caps a server-played move's 1.8–4.4 s pace; never set in wrangler.toml. */
+    BOT_PACE_MAX_MS?: string;
     /** Per-address limits (wrangler.toml [[ratelimits]]); optional so tools without them still run. */
     CREATE_LIMIT?: RateLimit;
     LOOKUP_LIMIT?: RateLimit;

@@ -175,6 +175,7 @@ export class Room extends DurableObject<Env> {
       game: gameById,
       entropy: () => crypto.getRandomValues(new Uint8Array(32)),
       graceMs: Number(this.env.PRESENCE_GRACE_MS ?? 15000),
+      ...(this.env.BOT_PACE_MAX_MS ? { botPaceMaxMs: Number(this.env.BOT_PACE_MAX_MS) } : {}),
       iceServers: () => this.ice.servers(Date.now()),
     };
   }

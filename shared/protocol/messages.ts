@@ -1,4 +1,5 @@
 import type { VoiceServerMessage } from "../voice/messages";
+import type { ReplayLink } from "./replay";
 
 /** Server → client message shapes and the room summary; types only, so the client bundle carries no schema code. */
 export interface SeatSummary {
@@ -43,6 +44,12 @@ export interface RoomState {
   banned: { id: number; name: string }[];
   /** Issue 23: the host may add bots in the lobby (Noir, Caso). */
   lobbyBots?: true;
+  /**
+   * Issue 24: the last ended match's replay link (shared/protocol/replay.ts: replayPagePath), sent
+   * only over the room's sockets (its players and spectators), never in the HTTP room lookup; absent
+   * until a match has ended, and once its record is deleted.
+   */
+  replay?: ReplayLink;
 }
 
 export interface HistoryLine {

@@ -25,6 +25,8 @@ export interface CoreDriverOptions {
   game?: AnyGame;
   /** Presence grace period (PLAT-4); default 15 000 ms like wrangler.toml. */
   graceMs?: number;
+  /** The browser tests' pace knob (BOT_PACE_MAX_MS); unset like production. */
+  botPaceMaxMs?: number;
   code?: string;
   /** The host's UI language sent with the create request (content follows the table). */
   lang?: UiLang;
@@ -231,6 +233,7 @@ export class CoreDriver {
       game: (id) => (this.game && this.game.id === id ? this.game : gameById(id)),
       entropy: () => this.entropy(),
       graceMs: this.d.opts.graceMs ?? 15_000,
+      ...(this.d.opts.botPaceMaxMs !== undefined ? { botPaceMaxMs: this.d.opts.botPaceMaxMs } : {}),
     });
     this.perform(effects.writes);
     this.d.core = state;

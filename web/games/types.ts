@@ -59,6 +59,15 @@ export interface GameGuide<V> {
   of(view: V, me: number | null): NowCell;
 }
 
+/** Issue 23: one thing the host may pick for a lobby bot (Noir's role, Caso's character); `choice` null is "any". */
+export interface BotPick {
+  key: string;
+  choice: unknown;
+  label: string;
+  /** Another seat holds it: shown, not offered. */
+  taken: boolean;
+}
+
 export interface GameClient<V = never, C = never> {
   id: string;
   Settings: ComponentType<SettingsProps<C>>;
@@ -85,6 +94,11 @@ export interface GameClient<V = never, C = never> {
    * to a new one (web/src/room/yourTurn.ts). Pure: read from the view only.
    */
   awaitsMe?(view: V, me: number | null): string | null;
+  /**
+   * Issue 23: what a lobby bot may be asked to play, as the lobby stands (its lobby choice, checked by
+   * the server like a person's: choiceSchema, then checkChoice). The first entry is "any" (null).
+   */
+  botPicks?(config: C, seats: readonly SeatSummary[]): BotPick[];
   /** Turns an event's raw params (ids) into readable ones for the history line, when the game needs it. */
   eventParams?(type: string, params: Record<string, unknown>): Record<string, unknown>;
 }

@@ -34,7 +34,14 @@ const levelOf = (s: SeatRecord | undefined) => s?.bot ?? "normal";
  */
 function pace(t: Turn, seat: number): number {
   const tag = new Rng(t.snap!.rng).idTag(PACE_TAG_BASE + t.snap!.rev * 64 + seat);
-  return PACE_MIN_MS + (parseInt(tag.slice(0, 8), 16) % PACE_SPREAD_MS);
+  return shortened(PACE_MIN_MS + (parseInt(tag.slice(0, 8), 16) % PACE_SPREAD_MS), t.env.botPaceMaxMs);
+}
+
+/** PLAT-17's test knob (StepEnv.botPaceMaxMs): scales the pace down to at most `max`, never up, never to zero. */
+export function shortened(ms: number, max: number | undefined): number {
+  const top = PACE_MIN_MS + PACE_SPREAD_MS;
+  if (max === undefined || !Number.isFinite(max) || max >= top) return ms;
+  return Math.max(1, Math.round((ms * Math.max(1, max)) / top));
 }
 
 /** PLAT-16: the seat's policy over its own view as sent on the wire; null when it has nothing to do (or fails). */

@@ -126,6 +126,12 @@ export interface StepEnv {
   /** Fresh random bytes (≥ 16) to seed a match. */
   entropy(): Uint8Array;
   graceMs: number;
+  /**
+   * PLAT-17 test knob (env `BOT_PACE_MAX_MS`, unset in wrangler.toml, so off in production): the
+   * longest a server-played move may wait. It only ever shortens the 1.8–4.4 s pace, scaled so the
+   * moves stay varied and never instant; a value at or above 4.4 s changes nothing.
+   */
+  botPaceMaxMs?: number;
   /** Voice (PLAT-13): what a joiner connects with — STUN, or short-lived TURN credentials; none when absent. */
   iceServers?(): IceServer[];
 }

@@ -8,6 +8,7 @@ import { Rng } from "../../../shared/engine";
 import { CoreDriver } from "../../support/coreDriver";
 import { errors, hello, lastOf, ofType } from "../core/helpers";
 import { PACE_MIN_MS, PACE_SPREAD_MS } from "../../../worker/core/autoplay";
+import type { CasoState } from "../../../shared/games/caso/state";
 
 const roomOf = (d: CoreDriver, s: string) => lastOf(d, s, "room")!.room as RoomState;
 const noirRoom = () => new CoreDriver({ gameId: "noir", seed: new Uint8Array(32).fill(3) });
@@ -54,6 +55,23 @@ describe("issue 23 lobby bots (Noir)", () => {
     expect(st(d).phase).toBe("inspectorPickIdentity");
   });
 
+  it("PLAT-17 the browser tests' pace knob only shortens the pace, keeps it varied and never instant; unset, the pace is the person's", () => {
+    const dueOf = (botPaceMaxMs?: number) => {
+      const d = new CoreDriver({ gameId: "noir", seed: new Uint8Array(32).fill(3), ...(botPaceMaxMs !== undefined ? { botPaceMaxMs } : {}) });
+      const h = hello(d, "Ana", { token: "ana-browser-token-pace01" });
+      d.send(h.s, { type: "addBot", level: "normal", choice: { role: "killer" } });
+      d.send(h.s, { type: "start" });
+      return d.alarmAt()! - d.now;
+    };
+    const person = dueOf();
+    expect(person).toBeGreaterThanOrEqual(PACE_MIN_MS);
+    expect(dueOf(10_000)).toBe(person);
+    const short = dueOf(400);
+    expect(short).toBeGreaterThan(0);
+    expect(short).toBeLessThanOrEqual(400);
+    expect(short).toBeLessThan(person);
+  });
+
   it("PLAT-17 a pending move survives a restart of the room (the alarm and its due time are stored)", () => {
     const { d } = withBot();
     const before = moveCount(d);
@@ -81,6 +99,42 @@ describe("issue 23 lobby bots (Noir)", () => {
     expect(errors(d, b.s)).toContain("not_host");
     d.send(a.s, { type: "addBot", level: "easy" });
     expect(errors(d, a.s)).toContain("room_full");
+  });
+});
+
+describe("issue 23 the bot's lobby pick (Noir role, Caso character), checked like a person's", () => {
+  it("NOIR-12 PLAT-15 the host gives the bot a role; an unknown role is refused with bad_choice, a taken one with role_taken", () => {
+    const d = noirRoom();
+    const h = hello(d, "Ana");
+    d.send(h.s, { type: "choose", choice: { role: "killer" } });
+    d.send(h.s, { type: "addBot", level: "normal", choice: { role: "boss" } });
+    expect(errors(d, h.s)).toEqual(["bad_choice"]);
+    d.send(h.s, { type: "addBot", level: "normal", choice: { role: "killer" } });
+    expect(errors(d, h.s)).toEqual(["bad_choice", "role_taken"]);
+    expect(roomOf(d, h.s).seats.some((s) => s.bot)).toBe(false);
+    d.send(h.s, { type: "addBot", level: "normal", choice: { role: "inspector" } });
+    const b = roomOf(d, h.s).seats.find((s) => s.bot)!;
+    expect(b.choice).toEqual({ role: "inspector" });
+    d.send(h.s, { type: "start" });
+    expect(st(d).seats).toEqual({ killer: h.seat, inspector: b.seat });
+  });
+
+  it("CASO-G2 PLAT-15 the host gives a Caso bot a character; an unknown one is refused with bad_choice, a taken one with character_taken", () => {
+    const d = new CoreDriver({ gameId: "caso", seed: new Uint8Array(32).fill(4) });
+    const a = hello(d, "Ana");
+    const b = hello(d, "Bia");
+    d.send(a.s, { type: "choose", choice: { character: "jade" } });
+    d.send(a.s, { type: "addBot", level: "easy", choice: { character: "nobody" } });
+    d.send(a.s, { type: "addBot", level: "easy", choice: { character: "jade" } });
+    expect(errors(d, a.s)).toEqual(["bad_choice", "character_taken"]);
+    d.send(a.s, { type: "addBot", level: "easy", choice: { character: "violeta" } });
+    expect(errors(d, a.s)).toHaveLength(2);
+    const bot = roomOf(d, a.s).seats.find((s) => s.bot)!;
+    d.send(a.s, { type: "start" });
+    const pawns = (d.state() as CasoState).pawns;
+    expect(pawns.find((p) => p.members.includes(bot.seat))!.character).toBe("violeta");
+    expect(pawns.find((p) => p.members.includes(a.seat!))!.character).toBe("jade");
+    expect(pawns.find((p) => p.members.includes(b.seat!))!.character).not.toMatch(/^(jade|violeta)$/);
   });
 });
 

@@ -1,7 +1,7 @@
 /** Lobby choice: the team (team mode) and the character, one per pawn (CASO-G2); free ones are drawn at start. */
 import { t } from "../../i18n";
 import { CHARACTER_COLOURS, CHARACTERS, parseChoice, type CasoChoice, type CasoConfig } from "../../../shared/games/caso/public";
-import type { ChoiceProps } from "../types";
+import type { BotPick, ChoiceProps } from "../types";
 
 const MAX_TEAMS = 6;
 const parse = (c: unknown): CasoChoice => parseChoice(c ?? {});
@@ -52,4 +52,13 @@ export function Choice({ config, seats, me, onChoose }: ChoiceProps<CasoConfig>)
       <p class="caso-note">{t("caso.choice.random")}</p>
     </div>
   );
+}
+
+/** Issue 23: the character the host may give a lobby bot (solo mode: one pawn each); one another seat picked is taken. */
+export function botPicks(_config: CasoConfig, seats: ChoiceProps<CasoConfig>["seats"]): BotPick[] {
+  const taken = (ch: string) => seats.some((s) => !s.abandoned && parse(s.choice).character === ch);
+  return [
+    { key: "any", choice: null, label: t("caso.choice.any"), taken: false },
+    ...CHARACTERS.map((ch) => ({ key: ch, choice: { character: ch }, label: t(`caso.characterFull.${ch}`), taken: taken(ch) })),
+  ];
 }

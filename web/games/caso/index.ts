@@ -4,7 +4,7 @@ import "./caso.css";
 import type { CasoConfig, CasoView } from "../../../shared/games/caso/public";
 import type { GameClient } from "../types";
 import { awaitsMe } from "./awaits";
-import { Choice } from "./Choice";
+import { botPicks, Choice } from "./Choice";
 import { eventParams } from "./history";
 import { Screen } from "./Screen";
 import { Settings } from "./Settings";
@@ -14,5 +14,5 @@ import type { Catalog, Lang } from "../../i18n/plural";
 const catalog = (l: Lang): Promise<Catalog> =>
   ({ pt: () => import("./i18n_pt").then((m) => m.pt), en: () => import("./i18n_en").then((m) => m.en), es: () => import("./i18n_es").then((m) => m.es), ru: () => import("./i18n_ru").then((m) => m.ru) })[l]();
 
-const client: GameClient<CasoView, CasoConfig> & { eventParams: typeof eventParams } = { id: "caso", Settings, Choice, Screen, catalog, eventParams, awaitsMe, guide };
+const client: GameClient<CasoView, CasoConfig> & { eventParams: typeof eventParams } = { id: "caso", Settings, Choice, botPicks, Screen, catalog, eventParams, awaitsMe, guide };
 export default client;

@@ -104,6 +104,51 @@ export function Board(props: { view: NoirView; marks: Marks; handles: Handle[]; 
   const handleAt = (axis: Shift["axis"], index: number, dir: 1 | -1) =>
     props.handles.find((h) => h.shift.axis === axis && h.shift.index === index && h.shift.dir === dir);
 
+  // Keyboard: the grid is one stop in the tab order (roving focus, like Matiz's wall). Arrows move
+  // between cards, Home/End go to the ends of the row (with Ctrl, of the grid), Enter or Space taps
+  // the card, Shift+arrow shifts the focused card's row or column. The stop starts on the first card
+  // the player can act on, so Tab, Enter, Tab, Enter is a first kill.
+  const [focusId, setFocusId] = useState<string | null>(null);
+  const boardEl = useRef<HTMLDivElement>(null);
+  const hadFocus = useRef(false);
+  const where = (id: string | null): [number, number] | null => {
+    for (let r = 0; r < rows; r++) {
+      const c = grid[r]!.findIndex((x) => x.suspect === id);
+      if (c >= 0) return [r, c];
+    }
+    return null;
+  };
+  const firstTarget = grid.flat().find((c) => marks.targets.has(c.suspect))?.suspect ?? null;
+  const roving = (where(focusId) && focusId) || (where(marks.selected) && marks.selected) || firstTarget || grid[0]?.[0]?.suspect || null;
+  const focusCard = (id: string) => boardEl.current?.querySelector<HTMLElement>(`[data-suspect="${id}"]:not(.noir-ghost)`)?.focus();
+  // A shift re-creates the moved cards and a new turn can re-key them: keep the focus on its card.
+  useEffect(() => {
+    if (hadFocus.current && roving && !boardEl.current?.contains(document.activeElement)) focusCard(roving);
+  });
+  const onKeyDown = (e: KeyboardEvent) => {
+    const id = (e.target as HTMLElement).closest<HTMLElement>("[data-suspect]")?.dataset.suspect ?? null;
+    const at = where(id);
+    if (!at) return;
+    const [r, c] = at;
+    const step: Record<string, [number, number]> = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
+    const d = step[e.key];
+    let to: [number, number] | null = null;
+    if (d && e.shiftKey) {
+      e.preventDefault();
+      const h = d[0] === 0 ? handleAt("row", r, d[1] as 1 | -1) : handleAt("col", c, d[0] as 1 | -1);
+      if (h) shiftBy(h, false);
+      return;
+    }
+    if (d) to = [Math.min(rows - 1, Math.max(0, r + d[0])), Math.min(cols - 1, Math.max(0, c + d[1]))];
+    else if (e.key === "Home") to = e.ctrlKey ? [0, 0] : [r, 0];
+    else if (e.key === "End") to = e.ctrlKey ? [rows - 1, cols - 1] : [r, cols - 1];
+    if (!to) return;
+    e.preventDefault();
+    const next = grid[to[0]]![to[1]]!.suspect;
+    setFocusId(next);
+    focusCard(next);
+  };
+
   const arrow = (axis: Shift["axis"], index: number, dir: 1 | -1, gridRow: number, gridColumn: number) => {
     const h = live ? handleAt(axis, index, dir) : undefined;
     const label = t(axis === "row" ? (dir === 1 ? "noir.shift.right" : "noir.shift.left") : dir === 1 ? "noir.shift.down" : "noir.shift.up", { n: index + 1 });
@@ -123,6 +168,7 @@ export function Board(props: { view: NoirView; marks: Marks; handles: Handle[]; 
         title={h?.problem ? t(`noir.error.${h.problem}`) : label}
         aria-disabled={!h || h.problem !== null}
         aria-pressed={preview !== null && h === preview ? true : undefined}
+        tabIndex={-1}
         onPointerDown={(e) => (pointer.current = e.pointerType)}
         onClick={(e) => {
           if (!h) return;
@@ -170,7 +216,23 @@ export function Board(props: { view: NoirView; marks: Marks; handles: Handle[]; 
     : "";
   return (
     <>
-    <div class="noir-board" style={{ gridTemplateColumns: `var(--noir-handle) repeat(${cols}, minmax(0, 1fr)) var(--noir-handle)` }}>
+    <div
+      ref={boardEl}
+      class="noir-board"
+      role="group"
+      aria-label={t("noir.board.label")}
+      aria-describedby="noir-keys-hint"
+      style={{ gridTemplateColumns: `var(--noir-handle) repeat(${cols}, minmax(0, 1fr)) var(--noir-handle)` }}
+      onKeyDown={onKeyDown}
+      onFocusCapture={() => (hadFocus.current = true)}
+      onBlurCapture={(e) => {
+        // Focus that left on its own (Tab, a click elsewhere) stays away; a card that was re-created took it with it.
+        const from = e.target as Element;
+        window.setTimeout(() => {
+          if (from.isConnected && !boardEl.current?.contains(document.activeElement)) hadFocus.current = false;
+        }, 0);
+      }}
+    >
       {Array.from({ length: cols }, (_, c) => arrow("col", c, -1, 1, c + 2))}
       {Array.from({ length: cols }, (_, c) => arrow("col", c, 1, rows + 2, c + 2))}
       {Array.from({ length: rows }, (_, r) => arrow("row", r, -1, r + 2, 1))}
@@ -209,6 +271,8 @@ export function Board(props: { view: NoirView; marks: Marks; handles: Handle[]; 
               data-col={c}
               style={{ gridRow: r + 2, gridColumn: c + 2 }}
               aria-pressed={marks.selected === cell.suspect}
+              tabIndex={cell.suspect === roving ? 0 : -1}
+              onFocus={() => setFocusId(cell.suspect)}
               onPointerDown={(e) => onDown(e, r, c)}
               onPointerUp={onUp}
               onPointerCancel={() => (drag.current = null)}
@@ -221,6 +285,7 @@ export function Board(props: { view: NoirView; marks: Marks; handles: Handle[]; 
         }),
       )}
       {ghost()}
+      <p id="noir-keys-hint" class="noir-keys-hint">{t("noir.board.keys")}</p>
     </div>
     {preview && (
       <div class="noir-shift-confirm" role="group" aria-label={previewLabel} data-testid="noir-shift-preview">

@@ -1,7 +1,7 @@
 /** Each seat picks Killer, Inspector or "either" in the lobby; a role the other seat holds is greyed out. */
 import { t } from "../../i18n";
 import { readChoice, ROLES, type NoirConfig, type Role } from "../../../shared/games/noir/public";
-import type { ChoiceProps } from "../types";
+import type { BotPick, ChoiceProps } from "../types";
 
 const roleOf = (choice: unknown): Role | null => readChoice(choice ?? null)?.role ?? null;
 
@@ -51,4 +51,13 @@ function willPlay(seats: ChoiceProps<NoirConfig>["seats"], seat: number, swap: b
   if (mine && mine !== theirs) r = mine;
   else if (theirs && mine !== theirs) r = otherRole(theirs);
   return r && swap ? otherRole(r) : r;
+}
+
+/** Issue 23: the role the host may give a lobby bot; a role another seat picked is taken. */
+export function botPicks(_config: NoirConfig, seats: ChoiceProps<NoirConfig>["seats"]): BotPick[] {
+  const taken = (r: Role) => seats.some((s) => !s.abandoned && roleOf(s.choice) === r);
+  return [
+    { key: "either", choice: null, label: t("noir.role.either"), taken: false },
+    ...ROLES.map((r) => ({ key: r, choice: { role: r }, label: t(`noir.role.${r}`), taken: taken(r) })),
+  ];
 }

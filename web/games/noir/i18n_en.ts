@@ -55,6 +55,8 @@ export const en: Catalog = {
   "noir.shift.down": "Shift column {n} down",
   "noir.shift.forbiddenNote": "The crossed-out arrow would undo your opponent's last shift: not allowed.",
   "noir.shift.confirm": "Confirm shift",
+  "noir.board.label": "Suspect grid",
+  "noir.board.keys": "Arrows: move between suspects · Enter or Space: choose · Shift+arrow: shift the row or column · Home/End: start and end of the row",
   "noir.cell.dead": "dead",
   "noir.cell.innocent": "innocent",
   "noir.cell.killable": "can be killed",

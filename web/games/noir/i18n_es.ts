@@ -55,6 +55,8 @@ export const es: Catalog = {
   "noir.shift.down": "Desplazar la columna {n} hacia abajo",
   "noir.shift.forbiddenNote": "La flecha tachada desharía el último desplazamiento del rival: prohibido.",
   "noir.shift.confirm": "Confirmar desplazamiento",
+  "noir.board.label": "Cuadrícula de sospechosos",
+  "noir.board.keys": "Flechas: moverse entre sospechosos · Enter o Espacio: elegir · Mayús+flecha: desplazar la fila o columna · Inicio/Fin: principio y final de la fila",
   "noir.cell.dead": "sin vida",
   "noir.cell.innocent": "inocente",
   "noir.cell.killable": "se le puede matar",

@@ -55,6 +55,8 @@ export const pt: Catalog = {
   "noir.shift.down": "Deslocar a coluna {n} para baixo",
   "noir.shift.forbiddenNote": "A seta riscada desfaria o último deslocamento do adversário: proibido.",
   "noir.shift.confirm": "Confirmar deslocamento",
+  "noir.board.label": "Grade de suspeitos",
+  "noir.board.keys": "Setas: mover entre suspeitos · Enter ou Espaço: escolher · Shift+seta: deslocar a linha ou coluna · Home/End: início e fim da linha",
   "noir.cell.dead": "sem vida",
   "noir.cell.innocent": "inocente",
   "noir.cell.killable": "pode ser morto",

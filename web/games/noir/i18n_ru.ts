@@ -55,6 +55,8 @@ export const ru: Catalog = {
   "noir.shift.down": "Сдвинуть столбец {n} вниз",
   "noir.shift.forbiddenNote": "Зачёркнутая стрелка отменила бы последний сдвиг соперника: нельзя.",
   "noir.shift.confirm": "Подтвердить сдвиг",
+  "noir.board.label": "Сетка подозреваемых",
+  "noir.board.keys": "Стрелки: переход между подозреваемыми · Enter или пробел: выбрать · Shift+стрелка: сдвинуть строку или столбец · Home/End: начало и конец строки",
   "noir.cell.dead": "нет в живых",
   "noir.cell.innocent": "невиновен",
   "noir.cell.killable": "можно убить",

@@ -4,7 +4,7 @@ import "./noir.css";
 import type { NoirConfig, NoirView } from "../../../shared/games/noir/public";
 import type { GameClient } from "../types";
 import { awaitsMe } from "./awaits";
-import { Choice } from "./Choice";
+import { botPicks, Choice } from "./Choice";
 import { Screen } from "./Screen";
 import { Settings } from "./Settings";
 import type { Catalog, Lang } from "../../i18n/plural";
@@ -13,5 +13,5 @@ import type { Catalog, Lang } from "../../i18n/plural";
 const catalog = (l: Lang): Promise<Catalog> =>
   ({ pt: () => import("./i18n_pt").then((m) => m.pt), en: () => import("./i18n_en").then((m) => m.en), es: () => import("./i18n_es").then((m) => m.es), ru: () => import("./i18n_ru").then((m) => m.ru) })[l]();
 
-const client: GameClient<NoirView, NoirConfig> = { id: "noir", Settings, Choice, Screen, catalog, awaitsMe, guide };
+const client: GameClient<NoirView, NoirConfig> = { id: "noir", Settings, Choice, botPicks, Screen, catalog, awaitsMe, guide };
 export default client;

@@ -17,6 +17,11 @@ export function Lobby({ store, client }: { store: RoomStore; client: GameClient<
   const isHost = store.isHost.value;
   const link = `${location.origin}/r/${room.code}`;
   const [copied, setCopied] = useState(false);
+  // Issue 23: what the next lobby bot plays (Noir's role, Caso's character); a pick that got taken falls back to "any".
+  const [botPick, setBotPick] = useState("");
+  const picks = client?.botPicks?.(room.config as never, room.seats) ?? null;
+  const picked = picks?.find((p) => p.key === botPick && !p.taken) ?? null;
+  const addBot = (level: "easy" | "normal") => store.send(picked && picked.choice !== null ? { type: "addBot", level, choice: picked.choice } : { type: "addBot", level });
   const players = room.seats.filter((s) => !s.abandoned);
   const enough = players.length >= room.seatLimits.min;
   const copy = async () => {
@@ -66,8 +71,20 @@ export function Lobby({ store, client }: { store: RoomStore; client: GameClient<
         {isHost && room.lobbyBots && players.length < room.seatLimits.max && (
           <div class="row add-bot" role="group" aria-label={t("lobby.addBot")}>
             <span class="muted">{t("lobby.addBot")}:</span>
-            <button type="button" class="small" data-testid="add-bot-easy" onClick={() => store.send({ type: "addBot", level: "easy" })}>🤖 {t("lobby.addBotEasy")}</button>
-            <button type="button" class="small" data-testid="add-bot-normal" onClick={() => store.send({ type: "addBot", level: "normal" })}>🤖 {t("lobby.addBotNormal")}</button>
+            {picks && (
+              <label class="bot-pick">
+                {t("lobby.botAs")}{" "}
+                <select data-testid="bot-pick" value={picked?.key ?? picks[0]!.key} onChange={(e) => setBotPick((e.currentTarget as HTMLSelectElement).value)}>
+                  {picks.map((p) => (
+                    <option key={p.key} value={p.key} disabled={p.taken}>
+                      {p.label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+            <button type="button" class="small" data-testid="add-bot-easy" onClick={() => addBot("easy")}>🤖 {t("lobby.addBotEasy")}</button>
+            <button type="button" class="small" data-testid="add-bot-normal" onClick={() => addBot("normal")}>🤖 {t("lobby.addBotNormal")}</button>
             <p class="muted small">{t("lobby.botHint")}</p>
           </div>
         )}
