@@ -51,8 +51,10 @@ export class Room extends DurableObject<Env> {
     return this.run({ kind: "init", code, gameId, isPublic, lang }).reply === true;
   }
 
+  /** A look from the HTTP side: stepped but not run — nothing is written, sent, or done to the alarm. */
   async summary() {
-    return this.core.stored.room ? this.run({ kind: "summary" }).reply : null;
+    if (!this.core.stored.room) return null;
+    return step(this.core, { kind: "summary" }, this.stepEnv(this.socketRefs().refs)).effects.reply;
   }
 
   /**
@@ -141,7 +143,7 @@ export class Room extends DurableObject<Env> {
 
   // ---- Performing the core's effects ---------------------------------------------------------
 
-  private run(input: Input, fresh?: [string, WebSocket]): Effects {
+  private socketRefs(): { sockets: Map<string, WebSocket>; refs: SocketRef[] } {
     const sockets = new Map<string, WebSocket>();
     const refs: SocketRef[] = [];
     for (const ws of this.ctx.getWebSockets()) {
@@ -150,6 +152,11 @@ export class Room extends DurableObject<Env> {
       sockets.set(a.id, ws);
       refs.push({ id: a.id, a });
     }
+    return { sockets, refs };
+  }
+
+  private run(input: Input, fresh?: [string, WebSocket]): Effects {
+    const { sockets, refs } = this.socketRefs();
     if (fresh && !sockets.has(fresh[0])) {
       // A socket just opened (no attachment yet) or closing (workerd no longer lists it).
       sockets.set(fresh[0], fresh[1]);

@@ -259,6 +259,17 @@ describe("the alarm is moved only earlier (bench: re-setting it per action cost 
   });
 });
 
+describe("a look at the room", () => {
+  it("PLAT-8 the join page's room lookup mid-match leaves the deadline alarm as it was", async () => {
+    const { code } = await startedRoom(2);
+    const alarm = await runInDurableObject(stubFor(code), (_i, state) => state.storage.getAlarm());
+    expect(alarm).not.toBeNull();
+    const res = await exports.default.fetch(`http://localhost/api/rooms/${code}`);
+    expect(res.status).toBe(200);
+    expect(await runInDurableObject(stubFor(code), (_i, state) => state.storage.getAlarm())).toBe(alarm);
+  });
+});
+
 describe("chat", () => {
   it("PLAT-7 chat reaches everyone, is length-limited and rate-limited per connection", async () => {
     const code = await createRoom();
