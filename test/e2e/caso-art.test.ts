@@ -9,7 +9,7 @@ import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { browser, useBrowser } from "./chromium";
 import { ARTIFACTS, DESKTOP } from "./play";
-import { PLACES, enterPlace, escolhaOnly, mover, passTurn, player, startMatch } from "./casoKit";
+import { PLACES, WEAPONS, enterPlace, escolhaOnly, mover, passTurn, player, startMatch } from "./casoKit";
 
 useBrowser();
 
@@ -32,14 +32,16 @@ const inWindow = async (p: Page, sel: string) => {
 };
 
 async function previewScenes(p: Page, character: "sol" | "perola", tag: string) {
-  for (const place of PLACES) {
+  for (const [i, place] of PLACES.entries()) {
+    // Every weapon stands on a base in turn, so the nine shots show all six weapons and nine place cards.
+    const weapon = WEAPONS[i % WEAPONS.length]!;
     await p.evaluate(
-      ([place, character, colour]) => {
+      ([place, character, colour, weapon]) => {
         const w = window as unknown as { __mesa: { caso: { preview(i: unknown): void } } };
         w.__mesa.caso.preview(null);
-        w.__mesa.caso.preview({ place, character, colour, bases: ["lit", "gold", "lit"], cards: [character === "sol" ? "perola" : "sol", "neon", place], motion: false });
+        w.__mesa.caso.preview({ place, character, colour, bases: ["lit", "gold", "lit"], cards: [character === "sol" ? "perola" : "sol", weapon, place], motion: false });
       },
-      [place, character, COLOURS[character]!] as const,
+      [place, character, COLOURS[character]!, weapon] as const,
     );
     const scene = p.getByTestId("caso-scene-preview").getByTestId("caso-scene");
     await scene.and(p.locator('[data-state="ready"]')).waitFor({ timeout: 20_000 });
@@ -72,6 +74,19 @@ describe("Caso art and scene fit", () => {
     await sol.screenshot({ path: `${ARTIFACTS}/caso-map-desktop-page.png` });
     await perola.screenshot({ path: `${ARTIFACTS}/caso-map-360.png` });
     await perola.getByTestId("caso-map").screenshot({ path: `${ARTIFACTS}/caso-map-360-map.png` });
+
+    // The cards at hand size on a phone: the hand, and the notes sheet listing all 21 with their art.
+    const artReady = (q: Page, sel: string) => q.waitForFunction((sel) => {
+      const box = document.querySelector(sel);
+      return !!box && box.querySelectorAll("img.caso-art").length > 0 && !box.querySelector(".caso-art-wait") && [...box.querySelectorAll("img.caso-art")].every((i) => (i as HTMLImageElement).complete);
+    }, sel);
+    await artReady(perola, '[data-testid="caso-cards"]');
+    await perola.getByTestId("caso-cards").screenshot({ path: `${ARTIFACTS}/caso-cards-hand-360.png` });
+    await perola.getByTestId("caso-tab-ficha").click();
+    await artReady(perola, '[data-testid="caso-ficha"]');
+    expect(await perola.locator('[data-testid="caso-ficha"] img.caso-art').count()).toBe(21);
+    await perola.getByTestId("caso-ficha").screenshot({ path: `${ARTIFACTS}/caso-cards-ficha-360.png` });
+    await perola.getByTestId("caso-tab-cards").click();
 
     // Every place's scene for a yellow pawn on a desktop and a white pawn on a phone.
     await previewScenes(sol, "sol", "desktop");

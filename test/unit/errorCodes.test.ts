@@ -1,7 +1,7 @@
 /**
  * One mechanism for error codes (issue 18): every game lists the codes its rules may answer as
  * `ERROR_CODES` in actions.ts, and each has a translation `<id>.error.<code>` in all four catalogs.
- * (Álibi, Dicas and Noir type their predicates' codes from the list, so the compiler keeps it whole;
+ * (Every game types its predicates' codes from the list, so the compiler keeps it whole;
  * the catalog tests of Caso, Dicas and Matiz also check it against the codes read from the sources.)
  */
 import { describe, expect, it } from "vitest";

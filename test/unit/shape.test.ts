@@ -13,7 +13,8 @@ import type { AnyGame } from "../../shared/engine";
 /** The games that conform. */
 const SHAPED = ["alibi", "caso", "dicas", "matiz", "noir"] as const;
 
-/** The file set of shared/games/<id>/ (clock.ts and presence.ts may be replaced by one line in index.ts: "No clock.ts: …"). */
+/** The file set of shared/games/<id>/ (clock.ts and presence.ts may be replaced by one line in index.ts: "No clock.ts: …";
+ * bot.ts, the seat policy of a server-played seat, is optional and checked with the export names below). */
 const FILES = ["state", "config", "setup", "actions", "view", "apply", "flow", "clock", "presence", "secrets", "public", "index"] as const;
 const OPTIONAL = ["clock", "presence"] as const;
 
@@ -117,6 +118,10 @@ describe("one game shape", () => {
       expect(game.onDeadline).toBe(clock!.onDeadline);
     }
     if (existsSync(`${dir(id)}/presence.ts`)) expect(game.onPresence).toBe(presence!.onPresence);
+    // bot.ts is optional (a game without it has no server-played seats, PLAT-15); where a game has it, it exports `bot`
+    // and the game's hook is that export, and a game with the hook has the file.
+    if (existsSync(`${dir(id)}/bot.ts`)) expect((await mod("bot")).bot, `${dir(id)}/bot.ts exports bot`).toBeDefined();
+    if (game.bot) expect(game.bot, `${id}: bot comes from bot.ts`).toBe((await mod("bot")).bot);
   });
 
   it.each(SHAPED)("web/games/%s has the client file set: index.ts, Screen, Settings, its stylesheet and one catalog file per language", (id) => {

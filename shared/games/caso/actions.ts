@@ -8,25 +8,10 @@ import { matchingCards, type CardId } from "./cards";
 import { checkTarget, questionSlot } from "./investigation";
 import { canUseResource, checkMove, checkPassage } from "./movement";
 import { RESOURCE_KINDS, type ResourceKind } from "./roulette";
-import type { GameAction } from "./schema";
+import type { Code, GameAction } from "./schema";
 import type { Phase, Table, TablePawn } from "./state";
 
-export { actionSchema } from "./schema";
-
-/** Every code Caso's rules may answer (predicates, movement, proposals, the Ficha, lobby checks, chat); the client translates each as caso.error.<code>. */
-export const ERROR_CODES = [
-  "accuse_not_now", "already_deposited", "already_redeemed", "already_voted", "answer_deadline_passed",
-  "answer_pending", "bad_target", "cannot_vote", "capsule_insufficient", "card_not_eligible", "character_taken",
-  "confirmation_off", "deposit_after_redeem", "deposit_needs_entry", "deposit_turn", "door_blocked", "door_occupied",
-  "eliminated", "empty_path", "game_over", "impulso_and_redeem", "impulso_used", "key_not_needed", "no_chave",
-  "no_gravador", "no_impulso", "no_question", "no_team_channel", "no_vip", "not_a_door", "not_a_player",
-  "not_enough_steps", "not_in_portal_place", "not_proposer", "not_questioned", "not_street", "not_your_turn",
-  "note_not_found", "nothing_to_deposit", "passage_destination_occupied", "passage_used", "path_not_connected",
-  "path_repeats", "place_investigated", "place_not_enabled", "place_occupied", "proposal_not_found", "proposal_open",
-  "proposal_required", "question_limit", "resource_held", "spectators_read_only", "start_place_reentry",
-  "team_character_conflict", "team_full", "team_required", "teams_count", "too_many_notes", "unknown_action",
-  "vip_needs_entry", "vip_not_needed", "wrong_phase",
-] as const;
+export { actionSchema, ERROR_CODES } from "./schema";
 
 type Of<T extends GameAction["type"]> = Extract<GameAction, { type: T }>;
 
@@ -44,11 +29,11 @@ export interface Knowledge {
   now: number;
 }
 
-const phaseIs = (s: Table, ...phases: Phase[]): string | null => (s.turn && phases.includes(s.turn.phase) ? null : "wrong_phase");
+const phaseIs = (s: Table, ...phases: Phase[]): Code => (s.turn && phases.includes(s.turn.phase) ? null : "wrong_phase");
 
-export const canSpin = (s: Table): string | null => phaseIs(s, "spin");
+export const canSpin = (s: Table): Code => phaseIs(s, "spin");
 
-export function canChoose(s: Table, p: TablePawn, a: Of<"choose">): string | null {
+export function canChoose(s: Table, p: TablePawn, a: Of<"choose">): Code {
   const e = phaseIs(s, "choose");
   if (e) return e;
   if (typeof a.result === "string" && p.resources[a.result] >= s.config.resourceHoldPerKind) return "resource_held";
@@ -56,7 +41,7 @@ export function canChoose(s: Table, p: TablePawn, a: Of<"choose">): string | nul
 }
 
 /** CASO-13: redeem once per turn, after the spin and before walking, never with Impulso. */
-export function canRedeem(s: Table, p: TablePawn, a: Of<"redeem">): string | null {
+export function canRedeem(s: Table, p: TablePawn, a: Of<"redeem">): Code {
   const e = phaseIs(s, "plan");
   if (e) return e;
   const t = s.turn!;
@@ -67,7 +52,7 @@ export function canRedeem(s: Table, p: TablePawn, a: Of<"redeem">): string | nul
   return null;
 }
 
-export function canUseImpulso(s: Table, p: TablePawn): string | null {
+export function canUseImpulso(s: Table, p: TablePawn): Code {
   const e = phaseIs(s, "plan");
   if (e) return e;
   const t = s.turn!;
@@ -76,24 +61,24 @@ export function canUseImpulso(s: Table, p: TablePawn): string | null {
   return canUseResource(s, p, "impulso") ? null : "no_impulso";
 }
 
-export function canMove(s: Table, p: TablePawn, a: Of<"move">): string | null {
+export function canMove(s: Table, p: TablePawn, a: Of<"move">): Code {
   const e = phaseIs(s, "plan");
   if (e) return e;
   const r = checkMove(s, p, a);
   return "code" in r ? r.code : null;
 }
 
-export const canPassage = (s: Table, p: TablePawn): string | null => phaseIs(s, "plan") ?? checkPassage(s, p);
-export const canSkipMove = (s: Table): string | null => phaseIs(s, "spin", "plan");
+export const canPassage = (s: Table, p: TablePawn): Code => phaseIs(s, "plan") ?? checkPassage(s, p);
+export const canSkipMove = (s: Table): Code => phaseIs(s, "spin", "plan");
 
-export function canInvestigate(s: Table, p: TablePawn, a: Of<"investigate">): string | null {
+export function canInvestigate(s: Table, p: TablePawn, a: Of<"investigate">): Code {
   const slot = questionSlot(s, p);
   if (typeof slot === "object") return slot.code;
   return checkTarget(s, p, a.target);
 }
 
 /** CASO-10/11: only the questioned pawn, one matching card, before the answer deadline. */
-export function canShow(s: Table, p: TablePawn, hand: readonly CardId[], card: CardId, now: number): string | null {
+export function canShow(s: Table, p: TablePawn, hand: readonly CardId[], card: CardId, now: number): Code {
   const q = s.turn?.question;
   if (!q || s.turn!.phase !== "awaitAnswer") return "no_question";
   if (q.target !== p.id) return "not_questioned";
@@ -102,14 +87,14 @@ export function canShow(s: Table, p: TablePawn, hand: readonly CardId[], card: C
 }
 
 /** CASO-16: after finishing or giving up the move, never with an answer pending. */
-export const canAccuse = (s: Table): string | null => (phaseIs(s, "moved", "inPlace", "answered") ? "accuse_not_now" : null);
-export const canEndTurn = (s: Table): string | null => (s.turn?.phase === "awaitAnswer" ? "answer_pending" : null);
+export const canAccuse = (s: Table): Code => (phaseIs(s, "moved", "inPlace", "answered") ? "accuse_not_now" : null);
+export const canEndTurn = (s: Table): Code => (s.turn?.phase === "awaitAnswer" ? "answer_pending" : null);
 
 /**
  * The one check the server (and the client) calls for a game action: turn ownership first, then
  * the action's predicate. Only `show` reads the hand.
  */
-export function canDo(k: Knowledge, a: GameAction): string | null {
+export function canDo(k: Knowledge, a: GameAction): Code {
   const s = k.table;
   if (s.over || !s.turn) return "game_over";
   const p = k.pawn === null ? undefined : s.pawns[k.pawn];

@@ -1,7 +1,7 @@
 /** The action dispatcher: parse-checked actions from a seat, rejected with a code or applied. */
 import { begin, reject, type Ctx, type Outcome } from "../../engine";
 import { canDo } from "./actions";
-import { isGameAction, type CasoAction } from "./schema";
+import { isGameAction, type CasoAction, type Code } from "./schema";
 import { applyFicha } from "./ficha";
 import { liveMembers, pawnOfSeat, quorumMembers } from "./pawns";
 import { execute } from "./play";
@@ -20,7 +20,7 @@ export function apply(s: CasoState, seat: number, a: CasoAction, ctx: Ctx): Outc
   if (s.over) return reject("game_over");
   const st = begin(s, ctx);
   const me = st.s.pawns[p.id]!;
-  let code: string | null;
+  let code: Code;
   if (a.type === "propose") code = propose(st, me, seat, a.action);
   else if (a.type === "vote") code = vote(st, me, seat, a.id, a.yes);
   else if (a.type === "withdraw") code = withdraw(st, me, seat, a.id);

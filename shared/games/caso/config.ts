@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { SeatInfo } from "../../engine";
 import { CHARACTERS } from "./cards";
 import { RESOURCE_KINDS, SECTORS } from "./roulette";
+import type { Code } from "./schema";
 
 const sector = z.object({ steps: z.number().int().min(1).max(12).nullable(), resource: z.enum(RESOURCE_KINDS).nullable() });
 
@@ -85,7 +86,7 @@ export function groupSeats(config: CasoConfig, seats: readonly { seat: number; c
   return [...byTeam.entries()].sort((a, b) => a[0] - b[0]).map(([team, members]) => ({ team, members }));
 }
 
-export function checkChoice(config: CasoConfig, choices: ReadonlyMap<number, unknown>, seat: number, choice: unknown): string | null {
+export function checkChoice(config: CasoConfig, choices: ReadonlyMap<number, unknown>, seat: number, choice: unknown): Code {
   const mine = parseChoice(choice);
   const others = [...choices].filter(([s]) => s !== seat).map(([s, c]) => ({ seat: s, ...parseChoice(c) }));
   const sameGroup = (o: { team?: number | null }) => config.teams && mine.team != null && o.team === mine.team;
@@ -99,7 +100,7 @@ export function checkChoice(config: CasoConfig, choices: ReadonlyMap<number, unk
   return null;
 }
 
-export function checkStart(config: CasoConfig, seats: readonly SeatInfo[]): string | null {
+export function checkStart(config: CasoConfig, seats: readonly SeatInfo[]): Code {
   if (!config.teams) return null;
   if (seats.some((s) => parseChoice(s.choice).team == null)) return "team_required";
   const groups = groupSeats(config, seats);

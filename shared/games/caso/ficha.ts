@@ -3,14 +3,14 @@
  * with the own team only). Kept in state so a seat finds them again after reconnecting; editing
  * them never changes the game revision and needs no vote.
  */
-import { MAX_NOTES, type MetaAction } from "./schema";
+import { MAX_NOTES, type Code, type MetaAction } from "./schema";
 import type { CardId } from "./cards";
 import { nextId } from "./ids";
 import type { CasoState } from "./state";
 
 type FichaAction = Extract<MetaAction, { type: "mark" | "note" | "deleteNote" }>;
 
-export function applyFicha(s: CasoState, seat: number, a: FichaAction): string | null {
+export function applyFicha(s: CasoState, seat: number, a: FichaAction): Code {
   switch (a.type) {
     case "mark": {
       const marks = { ...(s.marks[seat] ?? {}) };

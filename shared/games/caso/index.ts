@@ -2,7 +2,7 @@
 import type { Game } from "../../engine";
 import { bot } from "./bot";
 import { actionSchema } from "./actions";
-import type { CasoAction } from "./schema";
+import type { CasoAction, Code } from "./schema";
 import { apply } from "./apply";
 import { deadlines, onDeadline } from "./clock";
 import { checkChoice, checkStart, choiceSchema, configSchema, defaultConfig, seats, type CasoConfig } from "./config";
@@ -32,7 +32,7 @@ export const game: Game<CasoState, CasoAction, CasoConfig> = {
   // CASO-23 … CASO-26: the seat policy of a server-played pawn or a lobby bot.
   bot,
   lobbyBots: true,
-  canChat: (s, viewer, channel) => {
+  canChat: (s, viewer, channel): Code => {
     // CASO-20 + config: spectators read the global chat, and write in it only if the host allows.
     if (viewer.kind === "spectator") return channel === "all" && s.config.spectatorGlobalChat === "write" ? null : "spectators_read_only";
     return channel === "team" && !s.config.teams ? "no_team_channel" : null;

@@ -4,12 +4,13 @@ import { matchingCards, type CardId, type Triple } from "./cards";
 import { pauseClock, resumeClock } from "./turnClock";
 import { countPlace, isEnabled } from "./cycle";
 import { moveTo } from "./flow";
+import type { Code } from "./schema";
 import type { Evidence, Pawn, Table, TablePawn, CasoState } from "./state";
 import { canUseResource } from "./movement";
 import { answersViaServer, audienceOf } from "./pawns";
 
 /** Which kind of question the pawn could ask now: the turn's first, a Gravador second, or why not. */
-export function questionSlot(s: Table, p: TablePawn): "first" | "gravador" | { code: string } {
+export function questionSlot(s: Table, p: TablePawn): "first" | "gravador" | { code: NonNullable<Code> } {
   const t = s.turn!;
   if (t.phase === "inPlace") return isEnabled(t.entered, p.cycle.visited, t.questions) ? "first" : { code: "place_not_enabled" };
   if (t.phase === "answered") {
@@ -19,7 +20,7 @@ export function questionSlot(s: Table, p: TablePawn): "first" | "gravador" | { c
   return { code: "wrong_phase" };
 }
 
-export function checkTarget(s: Table, p: TablePawn, target: number): string | null {
+export function checkTarget(s: Table, p: TablePawn, target: number): Code {
   // Any other pawn, even eliminated, absent or abandoned: its cards answer through the server (CASO-R4).
   return target === p.id || !s.pawns[target] ? "bad_target" : null;
 }

@@ -5,7 +5,7 @@
 import { MAP, key, type PlaceId, type Xy } from "./map";
 import { isActive } from "./pawns";
 import { routeOf, search } from "./pathfinding";
-import type { GameAction } from "./schema";
+import type { Code, GameAction } from "./schema";
 import type { Table, TablePawn } from "./state";
 import type { ResourceKind } from "./roulette";
 
@@ -39,7 +39,7 @@ export function canUseResource(s: Table, p: TablePawn, kind: ResourceKind): bool
 const stepBudget = (s: Table): number => s.turn?.steps ?? 0;
 
 /** Why a place may not be entered by this pawn now (map entry), or null (CASO-4, CASO-12, CASO-G6). */
-function entryBlock(s: Table, p: TablePawn, place: PlaceId, vip: boolean): string | null {
+function entryBlock(s: Table, p: TablePawn, place: PlaceId, vip: boolean): Code {
   if (p.cycle.visited.includes(place)) return "place_investigated";
   if (s.config.forbidLoopToStartPlace && s.turn?.startPlace === place) return "start_place_reentry";
   const occupied = placeOccupied(s, place, p.id);
@@ -58,8 +58,8 @@ interface MoveCheck {
 const adjacent = (a: Xy, b: Xy) => Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1]) === 1;
 
 /** The move predicate itself (phase aside): an error code, or what the move does. */
-export function checkMove(s: Table, p: TablePawn, m: MoveAction): { code: string } | MoveCheck {
-  const err = (code: string) => ({ code });
+export function checkMove(s: Table, p: TablePawn, m: MoveAction): { code: NonNullable<Code> } | MoveCheck {
+  const err = (code: NonNullable<Code>) => ({ code });
   const blocked = blockedSquares(s, p.id);
   const origin: Xy | null = p.pos.kind === "street" ? [p.pos.x, p.pos.y] : null;
   const seen = new Set<string>(origin ? [key(origin[0], origin[1])] : []);
@@ -154,7 +154,7 @@ export function routeTo(s: Table, pawnId: number, to: Destination["to"]): Destin
 export const portalTarget = (place: PlaceId): PlaceId | null => MAP.rooms[place].portal?.to ?? null;
 
 /** The passage predicate (phase aside): the pawn has been inside a portal place since the turn began. */
-export function checkPassage(s: Table, p: TablePawn): string | null {
+export function checkPassage(s: Table, p: TablePawn): Code {
   const t = s.turn!;
   if (p.pos.kind !== "place" || t.startPlace !== p.pos.place) return "not_in_portal_place";
   const to = portalTarget(p.pos.place);

@@ -5,7 +5,7 @@
  */
 import type { Transition } from "../../engine";
 import { canDo } from "./actions";
-import type { GameAction } from "./schema";
+import type { Code, GameAction } from "./schema";
 import { nextId } from "./ids";
 import type { CasoState, Pawn, Proposal } from "./state";
 import { knowledgeOf } from "./view";
@@ -26,7 +26,7 @@ export function bumpRev(st: Transition<CasoState>): void {
   st.s.proposals = [];
 }
 
-export function propose(st: Transition<CasoState>, p: Pawn, seat: number, action: GameAction): string | null {
+export function propose(st: Transition<CasoState>, p: Pawn, seat: number, action: GameAction): Code {
   const s = st.s;
   if (!confirmationOn(s)) return "confirmation_off";
   if (s.proposals.some((pr) => pr.proposer === seat)) return "proposal_open";
@@ -39,7 +39,7 @@ export function propose(st: Transition<CasoState>, p: Pawn, seat: number, action
   return null;
 }
 
-export function vote(st: Transition<CasoState>, p: Pawn, seat: number, id: string, yes: boolean): string | null {
+export function vote(st: Transition<CasoState>, p: Pawn, seat: number, id: string, yes: boolean): Code {
   const pr = st.s.proposals.find((x) => x.id === id && x.pawn === p.id);
   if (!pr) return "proposal_not_found";
   if (!quorumMembers(st.s, p).includes(seat)) return "cannot_vote";
@@ -50,7 +50,7 @@ export function vote(st: Transition<CasoState>, p: Pawn, seat: number, id: strin
   return null;
 }
 
-export function withdraw(st: Transition<CasoState>, p: Pawn, seat: number, id: string): string | null {
+export function withdraw(st: Transition<CasoState>, p: Pawn, seat: number, id: string): Code {
   const pr = st.s.proposals.find((x) => x.id === id && x.pawn === p.id);
   if (!pr) return "proposal_not_found";
   if (pr.proposer !== seat) return "not_proposer";

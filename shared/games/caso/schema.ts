@@ -10,6 +10,23 @@ import { ALL_CARDS, CHARACTERS, WEAPONS } from "./cards";
 import { PLACE_IDS } from "./map";
 import { RESOURCE_KINDS } from "./roulette";
 
+/** Every code Caso's rules may answer (predicates, movement, proposals, the Ficha, lobby checks, chat); the client translates each as caso.error.<code>. */
+export const ERROR_CODES = [
+  "accuse_not_now", "already_deposited", "already_redeemed", "already_voted", "answer_deadline_passed",
+  "answer_pending", "bad_target", "cannot_vote", "capsule_insufficient", "card_not_eligible", "character_taken",
+  "confirmation_off", "deposit_after_redeem", "deposit_needs_entry", "deposit_turn", "door_blocked", "door_occupied",
+  "eliminated", "empty_path", "game_over", "impulso_and_redeem", "impulso_used", "key_not_needed", "no_chave",
+  "no_gravador", "no_impulso", "no_question", "no_team_channel", "no_vip", "not_a_door", "not_a_player",
+  "not_enough_steps", "not_in_portal_place", "not_proposer", "not_questioned", "not_street", "not_your_turn",
+  "note_not_found", "nothing_to_deposit", "passage_destination_occupied", "passage_used", "path_not_connected",
+  "path_repeats", "place_investigated", "place_not_enabled", "place_occupied", "proposal_not_found", "proposal_open",
+  "proposal_required", "question_limit", "resource_held", "spectators_read_only", "start_place_reentry",
+  "team_character_conflict", "team_full", "team_required", "teams_count", "too_many_notes", "unknown_action",
+  "vip_needs_entry", "vip_not_needed", "wrong_phase",
+] as const;
+/** A rule's answer: one of ERROR_CODES, or null when the action is legal (the predicates are typed from the list, so the compiler keeps it whole). */
+export type Code = (typeof ERROR_CODES)[number] | null;
+
 const coord = z.number().int().min(0).max(63);
 const xySchema = z.tuple([coord, coord]);
 const hypothesis = { character: z.enum(CHARACTERS), weapon: z.enum(WEAPONS), place: z.enum(PLACE_IDS) };

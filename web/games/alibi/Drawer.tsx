@@ -3,6 +3,7 @@ import { useState } from "preact/hooks";
 import { t } from "../../i18n";
 import { canPlay, ITEM_KINDS, OCHNAYA_ITEMS, type AlibiAction, type AlibiView, type ItemKind } from "../../../shared/games/alibi/public";
 import { seatLabel, itemLabel, type Ctx } from "./util";
+import { Goal, Partner } from "./RoleCard";
 
 type Hand = NonNullable<AlibiView["me"]>["hand"][number];
 type Play = Extract<AlibiAction, { type: "play" }>;
@@ -12,7 +13,6 @@ export function Drawer({ ctx, atTable }: { ctx: Ctx; atTable: boolean }) {
   const mine = v.me!;
   const [open, setOpen] = useState(false);
   const role = mine.roles[0]!.role;
-  const partner = mine.roles[1];
   const fitsMe = (kind: string, id: string) =>
     v.clues.some((c) => (kind === "profession" && c.fits.includes(id)) || (kind === "feature" && c.feature === id));
   return (
@@ -29,8 +29,7 @@ export function Drawer({ ctx, atTable }: { ctx: Ctx; atTable: boolean }) {
           <p class={`alibi-role alibi-role-${role}`} data-testid="alibi-role" data-role={role}>
             {t(`alibi.role.${role}`)}
           </p>
-          {partner && <p>{t("alibi.card.partner", { name: seatLabel(v, partner.seat) })}</p>}
-          {role !== "innocent" && <p class="alibi-note">{mine.alibi.alibiTrue ? t("alibi.card.alibiHolds") : t("alibi.card.alibiFalse")}</p>}
+          <Partner v={v} />
           <ul class="alibi-items">
             {mine.card.map((it) => (
               <li key={it.kind} class={it.open ? "alibi-item-open" : ""}>
@@ -40,9 +39,7 @@ export function Drawer({ ctx, atTable }: { ctx: Ctx; atTable: boolean }) {
               </li>
             ))}
           </ul>
-          <p>
-            <b>{t("alibi.card.goal")}:</b> {t(`alibi.goal.${mine.goal.goal}`)} — <small>{t(`alibi.goal.${mine.goal.goal}.about`)}</small>
-          </p>
+          <Goal v={v} />
           <h4>{t("alibi.card.hand")}</h4>
           <ul class="alibi-hand">
             {mine.hand.map((c) => (

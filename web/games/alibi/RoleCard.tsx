@@ -15,10 +15,31 @@ export function roleSeenKey(v: AlibiView): string {
   return `alibi.roleSeen:${location.pathname}:${v.caseInfo.id}:${v.startSeat}:${me.seat}:${me.goal.goal}`;
 }
 
+/** The criminals' lines of one's card, on the role card and in the drawer alike: the partner, and whether the alibi holds. */
+export function Partner({ v, testid }: { v: AlibiView; testid?: string }) {
+  const mine = v.me!;
+  const partner = mine.roles[1];
+  return (
+    <>
+      {partner && <p data-testid={testid}>{t("alibi.card.partner", { name: seatLabel(v, partner.seat) })}</p>}
+      {mine.roles[0]!.role !== "innocent" && <p class="alibi-note">{mine.alibi.alibiTrue ? t("alibi.card.alibiHolds") : t("alibi.card.alibiFalse")}</p>}
+    </>
+  );
+}
+
+/** The personal goal and what it asks, on the role card and in the drawer alike. */
+export function Goal({ v }: { v: AlibiView }) {
+  const { goal } = v.me!.goal;
+  return (
+    <p>
+      <b>{t("alibi.card.goal")}:</b> {t(`alibi.goal.${goal}`)} — <small>{t(`alibi.goal.${goal}.about`)}</small>
+    </p>
+  );
+}
+
 export function RoleCard({ v, onClose }: { v: AlibiView; onClose(): void }) {
   const mine = v.me!;
   const role = mine.roles[0]!.role;
-  const partner = mine.roles[1];
   const close = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     close.current?.focus();
@@ -32,8 +53,7 @@ export function RoleCard({ v, onClose }: { v: AlibiView; onClose(): void }) {
         <p class="alibi-rolecard-kicker">{t("alibi.rolecard.kicker", { no: mine.no })}</p>
         <h2 id="alibi-rolecard-title" class={`alibi-role alibi-role-${role}`}>{t(`alibi.role.${role}`)}</h2>
         <p class="alibi-rolecard-aim" data-testid="alibi-rolecard-aim">{t(`alibi.rolecard.aim.${role}`)}</p>
-        {partner && <p data-testid="alibi-rolecard-partner">{t("alibi.card.partner", { name: seatLabel(v, partner.seat) })}</p>}
-        {role !== "innocent" && <p class="alibi-note">{mine.alibi.alibiTrue ? t("alibi.card.alibiHolds") : t("alibi.card.alibiFalse")}</p>}
+        <Partner v={v} testid="alibi-rolecard-partner" />
         <h3>{t("alibi.rolecard.items")}</h3>
         <ul class="alibi-items">
           {mine.card.map((it) => (
@@ -43,9 +63,7 @@ export function RoleCard({ v, onClose }: { v: AlibiView; onClose(): void }) {
             </li>
           ))}
         </ul>
-        <p>
-          <b>{t("alibi.card.goal")}:</b> {t(`alibi.goal.${mine.goal.goal}`)} — <small>{t(`alibi.goal.${mine.goal.goal}.about`)}</small>
-        </p>
+        <Goal v={v} />
         {mine.hand.length > 0 && (
           <p class="alibi-note">
             <b>{t("alibi.card.hand")}:</b> {mine.hand.map((c) => t(`alibi.cardname.${c.kind}`)).join(", ")}

@@ -9,11 +9,11 @@ import type { ReadonlySignal } from "@preact/signals";
 import { t } from "../../i18n";
 import type { ChatLine } from "../../../shared/protocol";
 
-export const CHAT_PREVIEW_MS = 15_000;
+const CHAT_PREVIEW_MS = 15_000;
 const MAX = 4;
 
 /** Lines newer than `sinceId`, not older than `ms` at `now`, the newest `MAX` last. */
-export function previewLines(lines: readonly ChatLine[], sinceId: number, now: number, ms = CHAT_PREVIEW_MS): ChatLine[] {
+function previewLines(lines: readonly ChatLine[], sinceId: number, now: number, ms = CHAT_PREVIEW_MS): ChatLine[] {
   return lines.filter((l) => l.id > sinceId && now - l.at < ms).slice(-MAX);
 }
 

@@ -169,7 +169,7 @@ export function InvestigationPanel({ view, seats, send, now }: { view: View; sea
 }
 
 /** The canvas host: mounts the scene from the lazy chunk, updates it, disposes it on close; the cards' names sit under their bases. */
-export function SceneHost({ input }: { input: SceneInput }) {
+function SceneHost({ input }: { input: SceneInput }) {
   const host = useRef<HTMLDivElement>(null);
   const handle = useRef<SceneHandle | null>(null);
   const latest = useRef(input);

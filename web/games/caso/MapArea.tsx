@@ -14,7 +14,7 @@ import { MapView, viewBoxOf, type MapProps } from "./MapView";
 import { cardName, type Pawn } from "./util";
 
 /** Narrower than this, the camera frames the pawn and its targets when the turn reaches `plan`. */
-const PHONE_MAX = 600;
+export const PHONE_MAX = 600;
 /** Tela cheia only where it fits the whole map usefully (never on a phone). */
 const FULLSCREEN_MIN = 900;
 
@@ -26,6 +26,8 @@ type Props = Omit<MapProps, "camera" | "svgRef" | "hover" | "onHover" | "cursor"
   children?: ComponentChildren;
   /** Below the map (the hint line). */
   footer?: ComponentChildren;
+  /** A proposed move waits for my vote in the bottom sheet: on a phone, its route is framed above the sheet. */
+  voteRoute?: boolean;
 };
 
 const roomAt = (x: number, y: number): PlaceId | null => {
@@ -39,7 +41,7 @@ const roomCell = (p: PlaceId): [number, number] => {
   const [x0, y0, x1, y1] = MAP.rooms[p].rect;
   return [Math.floor((x0 + x1) / 2), Math.floor((y0 + y1) / 2)];
 };
-export const posCell = (pos: Pawn["pos"]): [number, number] => (pos.kind === "place" ? roomCell(pos.place) : [pos.x, pos.y]);
+const posCell = (pos: Pawn["pos"]): [number, number] => (pos.kind === "place" ? roomCell(pos.place) : [pos.x, pos.y]);
 /** Where a pawn is drawn, in cells: a room's pawn slots sit 0.8 cell under its centre. */
 const posCentre = (pos: Pawn["pos"]): [number, number] => {
   if (pos.kind !== "place") return [pos.x + 0.5, pos.y + 0.5];
@@ -49,7 +51,7 @@ const posCentre = (pos: Pawn["pos"]): [number, number] => {
 const destCell = (d: Destination): [number, number] => (d.to.kind === "place" ? roomCell(d.to.place) : [d.to.x, d.to.y]);
 
 /** One keyboard step: a room is one cell, `#` is skipped, the map's edge stops. */
-export function stepCursor(x: number, y: number, dx: number, dy: number): [number, number] {
+function stepCursor(x: number, y: number, dx: number, dy: number): [number, number] {
   const from = roomAt(x, y);
   let nx = x + dx;
   let ny = y + dy;
@@ -61,7 +63,7 @@ export function stepCursor(x: number, y: number, dx: number, dy: number): [numbe
 }
 
 export function MapArea(props: Props) {
-  const { turnKey, planning, children, footer, ...map } = props;
+  const { turnKey, planning, children, footer, voteRoute, ...map } = props;
   const col = useRef<HTMLDivElement>(null);
   const svg = useRef<SVGSVGElement>(null);
   const aspect = useRef(1);
@@ -129,6 +131,29 @@ export function MapArea(props: Props) {
   useEffect(() => {
     if (!planning && window.innerWidth < PHONE_MAX && touched.current !== turnKey && !isWhole(camera.value, aspect.current)) set(fitAll(aspect.current));
   }, [planning]);
+
+  // A proposed move waiting for my vote, on a phone: the map's top comes to the window's top and the
+  // camera frames the route (from the pawn to its destination) inside the part of the map the vote
+  // sheet leaves uncovered, so the teammate sees the route and the sheet together.
+  const proposed = voteRoute ? (map.routes ?? []).filter((r) => r.kind === "proposal") : [];
+  const proposedKey = proposed.map((r) => `${posCell(r.from).join(",")}:${r.path.map((c) => c.join(",")).join(";")}:${r.enter ?? ""}`).join("|");
+  useEffect(() => {
+    if (!proposedKey || window.innerWidth >= PHONE_MAX) return;
+    const id = requestAnimationFrame(() => {
+      const el = svg.current;
+      if (!el) return;
+      col.current?.scrollIntoView({ block: "start", behavior: "auto" });
+      const box = el.getBoundingClientRect();
+      const sheet = document.querySelector(".caso-sheet")?.getBoundingClientRect();
+      const bottom = Math.min(box.bottom, window.innerHeight, sheet ? sheet.top : Infinity);
+      const visible = Math.max(0.35, Math.min(1, (bottom - Math.max(0, box.top)) / box.height));
+      const cells = proposed.flatMap((r) => [posCell(r.from), ...r.path.map(([x, y]) => [x, y] as [number, number]), ...(r.enter ? [roomCell(r.enter)] : [])]);
+      // Framed for the visible band's shape, then extended down under the sheet.
+      const vp = frame(cells, aspect.current * visible, 8);
+      set({ ...vp, h: vp.w * aspect.current });
+    });
+    return () => cancelAnimationFrame(id);
+  }, [proposedKey]);
 
   const zoom = (f: number) => set(zoomCentre(camera.value, f, aspect.current));
   const overview = () => set(fitAll(aspect.current));

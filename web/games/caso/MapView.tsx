@@ -14,7 +14,7 @@ import type { Pawn } from "./util";
 
 import type { Viewport } from "./camera";
 export type { Viewport } from "./camera";
-export const FULL_MAP: Viewport = { x: 0, y: 0, w: MAP.width, h: MAP.height };
+const FULL_MAP: Viewport = { x: 0, y: 0, w: MAP.width, h: MAP.height };
 
 export interface Route {
   /** Squares stepped on, from the pawn's position (not included). */
@@ -68,7 +68,7 @@ export interface MapProps {
 }
 
 /** The legal destination under map point (cx, cy) in cells: a room, else the nearest street square within 1.6 cells. */
-export function destinationAt(dests: readonly Destination[], cx: number, cy: number): Destination | null {
+function destinationAt(dests: readonly Destination[], cx: number, cy: number): Destination | null {
   for (const id of PLACE_IDS) {
     const [x0, y0, x1, y1] = MAP.rooms[id].rect;
     if (cx >= x0 && cx < x1 + 1 && cy >= y0 && cy < y1 + 1) return dests.find((d) => d.to.kind === "place" && d.to.place === id) ?? null;

@@ -15,7 +15,7 @@ import { cardName, myPawn, pawnLabel, type View } from "./util";
 import { nudge } from "./nudge";
 
 /** "Ana ✓ · Bruno (ausente) · Caio (saiu)": the team's members with their vote or presence. */
-export function memberStatus(view: View, seats: readonly SeatSummary[], vote?: { yes: readonly number[]; no: readonly number[] }): { seat: number; name: string; status: string }[] {
+function memberStatus(view: View, seats: readonly SeatSummary[], vote?: { yes: readonly number[]; no: readonly number[] }): { seat: number; name: string; status: string }[] {
   const p = myPawn(view);
   if (!p) return [];
   return p.members.map((seat) => {
@@ -46,7 +46,7 @@ export const wantedProposals = (view: View): Proposal[] => {
 export function Proposals({ view, seats, send, sheet }: { view: View; seats: readonly SeatSummary[]; send(a: unknown): void; sheet: boolean }) {
   const me = view.me;
   const wanted = wantedProposals(view);
-  // A new proposal for my vote: a sound and, where the device lets us, a short vibration.
+  // A new proposal for my vote: a sound (the room vibrates the phone once for it, from awaitsMe).
   const seen = useRef(new Set<string>());
   const fresh = wanted.find((p) => !seen.current.has(p.id))?.id ?? "";
   useEffect(() => {

@@ -17,7 +17,7 @@ import { Clock } from "./Clock";
 import { End } from "./End";
 import { Ficha } from "./Ficha";
 import { InvestigationPanel, ScenePreview } from "./Investigation";
-import { MapArea } from "./MapArea";
+import { MapArea, PHONE_MAX } from "./MapArea";
 import type { Route } from "./MapView";
 import { PawnList } from "./Pawns";
 import { Proposals, wantedProposals } from "./Proposals";
@@ -119,7 +119,8 @@ export function Screen({ view, seats, send, now, chat }: ScreenProps<CasoView>) 
       if (!investigationOpen.value) openInvestigation();
     } else if (p.action.type === "move" || p.action.type === "passage") {
       if (investigationOpen.value) investigationOpen.value = false;
-      requestAnimationFrame(() => bringIntoView(document.querySelector(".caso-map-col")));
+      // On a phone the map itself frames a proposed move above the sheet (MapArea's voteRoute).
+      if (p.action.type === "passage" || window.innerWidth >= PHONE_MAX) requestAnimationFrame(() => bringIntoView(document.querySelector(".caso-map-col")));
     }
   }, [wantedKey]);
 
@@ -199,6 +200,7 @@ export function Screen({ view, seats, send, now, chat }: ScreenProps<CasoView>) 
             greyFadeMs={view.config.greyFadeMs}
             {...(planning ? { onPick: setSelected } : {})}
             footer={planning && <p class="caso-note">{t("caso.map.hint", { n: destinations.length })}</p>}
+            voteRoute={myTurn && wanted.some((p) => p.action.type === "move")}
           >
           {chat && <ChatPreviews chat={chat} now={now} />}
         </MapArea>

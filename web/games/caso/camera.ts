@@ -11,8 +11,8 @@ export interface Viewport {
   h: number;
 }
 
-export const MAP_W = MAP.width;
-export const MAP_H = MAP.height;
+const MAP_W = MAP.width;
+const MAP_H = MAP.height;
 /** Zoomed in as far as 6 cells wide (about 60 px a square on a 360 px phone). */
 export const MIN_W = 6;
 export const ZOOM_STEP = 1.5;

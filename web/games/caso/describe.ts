@@ -5,7 +5,7 @@ import { MAP, PLACE_IDS, type GameAction, type PlaceId } from "../../../shared/g
 import { cardName, myPawn, pawnLabel, type View } from "./util";
 
 /** The place nearest to a street square (by the distance to its rectangle), to name a square without coordinates. */
-export function nearestPlace(x: number, y: number): PlaceId {
+function nearestPlace(x: number, y: number): PlaceId {
   let best: PlaceId = "praca";
   let bestD = Infinity;
   for (const id of PLACE_IDS) {

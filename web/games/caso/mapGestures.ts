@@ -7,10 +7,10 @@
  */
 import { panBy, wheelFactor, zoomAt, type Viewport } from "./camera";
 
-export const SLOP_MOUSE = 6;
-export const SLOP_TOUCH = 10;
+const SLOP_MOUSE = 6;
+const SLOP_TOUCH = 10;
 
-export interface GestureHost {
+interface GestureHost {
   svg: SVGSVGElement;
   /** The camera as committed. */
   get(): Viewport;

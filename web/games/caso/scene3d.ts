@@ -13,7 +13,7 @@ import type { CardId, CharacterId, PlaceId } from "../../../shared/games/caso/pu
 import { cardFrameSvg } from "./art";
 import { characterSvg } from "./art/characters";
 import { PLACE_HUES, placeLayerSvg, type Layer } from "./art/places";
-import { AURA_STOPS, LIT, NIGHT, SHOWN } from "./palette";
+import { AURA_STOPS, LIT, NIGHT, SHOWN, auraColour } from "./palette";
 
 export type BaseState = "empty" | "lit" | "gold" | "dark";
 
@@ -94,50 +94,40 @@ async function svgTexture(svg: string, w: number, h: number): Promise<CanvasText
   return t;
 }
 
-/** The aura: a ring (AURA_STOPS), faint where the figure stands so a light character keeps its contrast. */
-function ringTexture(): CanvasTexture {
+/**
+ * A size×size texture of white fading out from the centre by `stops` ([position 0..1 from the centre, alpha]),
+ * filling the square, or only the path `outline` draws.
+ */
+function radialTexture(size: number, stops: readonly (readonly [number, number])[], outline?: (g: CanvasRenderingContext2D) => void): CanvasTexture {
   const c = document.createElement("canvas");
-  c.width = c.height = 128;
+  c.width = c.height = size;
   const g = c.getContext("2d")!;
-  const grad = g.createRadialGradient(64, 64, 0, 64, 64, 64);
-  for (const [at, a] of AURA_STOPS) grad.addColorStop(at, `rgba(255,255,255,${a})`);
+  const r = size / 2;
+  const grad = g.createRadialGradient(r, r, 0, r, r, r);
+  for (const [at, a] of stops) grad.addColorStop(at, `rgba(255,255,255,${a})`);
   g.fillStyle = grad;
-  g.fillRect(0, 0, 128, 128);
+  if (outline) {
+    g.beginPath();
+    outline(g);
+    g.fill();
+  } else g.fillRect(0, 0, size, size);
   return new CanvasTexture(c);
 }
+
+/** The aura: a ring (AURA_STOPS), faint where the figure stands so a light character keeps its contrast. */
+const ringTexture = (): CanvasTexture => radialTexture(128, AURA_STOPS);
 
 /** A four-pointed star for the static sparkle (reduced motion). */
-function starTexture(): CanvasTexture {
-  const c = document.createElement("canvas");
-  c.width = c.height = 64;
-  const g = c.getContext("2d")!;
-  const grad = g.createRadialGradient(32, 32, 0, 32, 32, 32);
-  grad.addColorStop(0, "rgba(255,255,255,1)");
-  grad.addColorStop(0.25, "rgba(255,255,255,0.5)");
-  grad.addColorStop(1, "rgba(255,255,255,0)");
-  g.fillStyle = grad;
-  g.beginPath();
-  g.moveTo(32, 0);
-  g.quadraticCurveTo(36, 28, 64, 32);
-  g.quadraticCurveTo(36, 36, 32, 64);
-  g.quadraticCurveTo(28, 36, 0, 32);
-  g.quadraticCurveTo(28, 28, 32, 0);
-  g.fill();
-  return new CanvasTexture(c);
-}
+const starTexture = (): CanvasTexture =>
+  radialTexture(64, [[0, 1], [0.25, 0.5], [1, 0]], (g) => {
+    g.moveTo(32, 0);
+    g.quadraticCurveTo(36, 28, 64, 32);
+    g.quadraticCurveTo(36, 36, 32, 64);
+    g.quadraticCurveTo(28, 36, 0, 32);
+    g.quadraticCurveTo(28, 28, 32, 0);
+  });
 
-function glowTexture(): CanvasTexture {
-  const c = document.createElement("canvas");
-  c.width = c.height = 128;
-  const g = c.getContext("2d")!;
-  const grad = g.createRadialGradient(64, 64, 0, 64, 64, 64);
-  grad.addColorStop(0, "rgba(255,255,255,1)");
-  grad.addColorStop(0.5, "rgba(255,255,255,0.95)");
-  grad.addColorStop(1, "rgba(255,255,255,0)");
-  g.fillStyle = grad;
-  g.fillRect(0, 0, 128, 128);
-  return new CanvasTexture(c);
-}
+const glowTexture = (): CanvasTexture => radialTexture(128, [[0, 1], [0.5, 0.95], [1, 0]]);
 
 export function mountScene(host: HTMLElement, first: SceneInput): SceneHandle {
   const r = getRenderer();
@@ -182,7 +172,7 @@ export function mountScene(host: HTMLElement, first: SceneInput): SceneHandle {
   const star = keep(starTexture());
   const auraMat = pooled("aura", () => new SpriteMaterial({ blending: AdditiveBlending, depthWrite: false, transparent: true }));
   auraMat.map = ring;
-  auraMat.color.set(input.colour);
+  auraMat.color.set(auraColour(input.colour));
   auraMat.opacity = 1;
   const aura = new Sprite(auraMat);
   // Depth-tested so the bases in front hide it (a dark base stays dark); raised so the floor cuts little.
@@ -399,7 +389,7 @@ export function mountScene(host: HTMLElement, first: SceneInput): SceneHandle {
       const colourChanged = next.colour !== input.colour;
       input = next;
       if (colourChanged) {
-        auraMat.color.set(next.colour);
+        auraMat.color.set(auraColour(next.colour));
         pMat.color.set(next.colour);
         sparkleMat.color.set(next.colour);
       }

@@ -11,7 +11,7 @@ export const cardName = (c: string): string => t(`caso.card.${c}`);
 export const kindOf = (c: string): "character" | "weapon" | "place" => cardKind(c as CardId);
 
 /** Names of a pawn's seats (team members or the solo player). */
-export const memberNames = (p: Pawn, seats: readonly SeatSummary[]): string =>
+const memberNames = (p: Pawn, seats: readonly SeatSummary[]): string =>
   p.members.map((m) => seats.find((s) => s.seat === m)?.name ?? "?").join(", ");
 
 /** "Rubi (Ana)" solo, "Rubi (Equipe 2)" in team mode: colour names are never the only cue. */

@@ -4,9 +4,9 @@
  */
 import { signal } from "@preact/signals";
 
-export type SceneMode = "3d" | "panel";
+type SceneMode = "3d" | "panel";
 
-export const SCENE_PREF_KEY = "mesa.caso.scene";
+const SCENE_PREF_KEY = "mesa.caso.scene";
 
 /** The overlay with a canvas only when WebGL works, the player did not choose "Modo simples" and no context was lost. */
 export function chooseMode(o: { webgl: boolean; pref: string | null; broken: boolean }): SceneMode {

@@ -6,7 +6,7 @@
  * a zoomed region of finger-sized cells, with its own row letters and column numbers, is where a
  * cell gets selected; arrows pan, "whole wall" zooms back out.
  */
-import { useEffect, useMemo, useRef, useState } from "preact/hooks";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
 import { t } from "../../i18n";
 import { ROW_LETTERS, parseCell, type Board as BoardInfo } from "../../../shared/games/matiz/public";
 import { inkFor, paintBoard, seatColour } from "./colours";
@@ -76,9 +76,9 @@ export function Board(props: BoardProps) {
   const ultra = board.kind === "ultra";
   const painted = !ultra || paint;
   const scroller = useRef<HTMLDivElement>(null);
-  // Phone layout: measure the space the wall has.
+  // Phone layout: measure the space the wall has, before the first paint (the wall never jumps from full to small).
   const [width, setWidth] = useState(0);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const box = scroller.current;
     if (!box || typeof ResizeObserver === "undefined") return;
     const ro = new ResizeObserver(() => setWidth(box.clientWidth));

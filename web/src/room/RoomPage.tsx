@@ -90,16 +90,22 @@ export function RoomPage({ code }: { code: string }) {
   if (!store) return <div class="room-page"><RoomHeader code={code} game={summary.gameId} /><JoinForm summary={summary} onJoin={join} /></div>;
   // name_taken: back to the join form with the name kept, to change it.
   const rename = () => (forgetRoom(code), store.close(), setStore(null));
-  return <JoinedRoom store={store} client={client} onWatch={() => join(savedName(), "spectator")} onRename={rename} />;
+  return <JoinedRoom store={store} client={client} gameId={summary.gameId} onWatch={() => join(savedName(), "spectator")} onRename={rename} />;
 }
 
-function RoomHeader({ code, game, children }: { code: string; game?: string; children?: preact.ComponentChildren }) {
+/**
+ * The room's header. Its shape never depends on data still on its way (issue 21, PLAT-A4): the rules
+ * button comes from the room's summary (known before the room connects), and a joined room's
+ * connection state and voice control sit in their own row-sized slot (`live`), drawn empty until the
+ * room answers — on a phone that slot is the header's second line from the first frame.
+ */
+function RoomHeader({ code, game, live }: { code: string; game?: string; live?: preact.ComponentChildren }) {
   return (
-    <header class="topbar">
+    <header class={live === undefined ? "topbar" : "topbar topbar-room"}>
       <a class="brand" href="/" onClick={(e) => (e.preventDefault(), navigate("/"))}>Mesa</a>
       <span class="muted">{t("room.codeShort", { code })}</span>
+      {live !== undefined && <div class="topbar-live">{live}</div>}
       <span class="spacer" />
-      {children}
       {/* Issue 19: the game's rules from every room screen. */}
       {game && isGameId(game) ? <RulesButton game={game} compact /> : null}
       <SoundSettings />
@@ -108,7 +114,7 @@ function RoomHeader({ code, game, children }: { code: string; game?: string; chi
   );
 }
 
-function JoinedRoom({ store, client, onWatch, onRename }: { store: RoomStore; client: Client | null; onWatch(): void; onRename(): void }) {
+function JoinedRoom({ store, client, gameId, onWatch, onRename }: { store: RoomStore; client: Client | null; gameId: string; onWatch(): void; onRename(): void }) {
   const room = store.room.value;
   const [tab, setTab] = useState<"chat" | "history">("chat");
   // Lines that came in while the History tab was open: a count on the Chat tab.
@@ -162,10 +168,16 @@ function JoinedRoom({ store, client, onWatch, onRename }: { store: RoomStore; cl
   const stopWatching = () => (forgetRoom(store.code), navigate("/"));
   return (
     <div class="room-page">
-      <RoomHeader code={store.code} game={room?.gameId}>
-        <span class={`status status-${store.status.value}`} role="status">{t(`status.${store.status.value}`)}</span>
-        {voice && <VoiceHead link={voice} />}
-      </RoomHeader>
+      <RoomHeader
+        code={store.code}
+        game={gameId}
+        live={
+          <>
+            <span class={`status status-${store.status.value}`} role="status">{t(`status.${store.status.value}`)}</span>
+            {voice && <VoiceHead link={voice} />}
+          </>
+        }
+      />
       {spectator && (
         <div class="banner">
           {t("room.watching")} <button type="button" class="small" onClick={stopWatching}>{t("room.stopWatching")}</button>
@@ -199,7 +211,8 @@ function JoinedRoom({ store, client, onWatch, onRename }: { store: RoomStore; cl
             <p class="muted center">{t("room.loading")}</p>
           )}
         </div>
-        <aside class="room-side">
+        {/* The side column is drawn whole once the room answers (its voice bar depends on the room and the voice link): nothing in it moves then. */}
+        <aside class="room-side">{room && voice && <>
           <VoiceBar link={voice} />
           <div class="tabs" role="tablist">
             <button type="button" role="tab" aria-selected={tab === "chat"} onClick={() => setTab("chat")} data-testid="chat-tab">
@@ -208,8 +221,8 @@ function JoinedRoom({ store, client, onWatch, onRename }: { store: RoomStore; cl
             </button>
             <button type="button" role="tab" aria-selected={tab === "history"} onClick={() => setTab("history")}>{t("history.title")}</button>
           </div>
-          {tab === "chat" ? <Chat store={store} teams={room?.phase === "playing" && !spectator && store.team.value !== null} /> : <History lines={store.history.value} gameId={room?.gameId ?? ""} seats={room?.seats ?? []} eventSeats={client?.eventSeats} eventParams={client?.eventParams} />}
-        </aside>
+          {tab === "chat" ? <Chat store={store} teams={room.phase === "playing" && !spectator && store.team.value !== null} /> : <History lines={store.history.value} gameId={room.gameId} seats={room.seats} eventSeats={client?.eventSeats} eventParams={client?.eventParams} />}
+        </>}</aside>
       </main>
       <footer class="room-footer">
         {spectator ? null : (

@@ -1,12 +1,12 @@
 /** Card art (CASO-8): code-drawn SVG for the 21 cards, as data URLs for <img> and textures. */
 import { cardKind, type CardId, type CharacterId, type PlaceId, type WeaponId } from "../../../../shared/games/caso/public";
 import { characterSvg } from "./characters";
-import { placeSvg } from "./places";
+import { placeCardSvg } from "./placeCards";
 import { weaponSvg } from "./weapons";
 
 export const cardSvg = (c: CardId): string => {
   const k = cardKind(c);
-  return k === "character" ? characterSvg(c as CharacterId) : k === "weapon" ? weaponSvg(c as WeaponId) : placeSvg(c as PlaceId);
+  return k === "character" ? characterSvg(c as CharacterId) : k === "weapon" ? weaponSvg(c as WeaponId) : placeCardSvg(c as PlaceId);
 };
 
 const cache = new Map<string, string>();
