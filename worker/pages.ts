@@ -3,7 +3,7 @@
  * without running the Worker; the Worker runs for the two pages (`/`, `/r/CODE`: wrangler.toml
  * run_worker_first) and for every miss (not_found_handling = "none"):
  *
- * - `/` and `/r/CODE`: the built index.html with the page's language, a description and the
+ * - `/`, `/r/CODE` and `/r/CODE/replay/N`: the built index.html with the page's language, a description and the
  *   social-preview tags (HTMLRewriter). A shared room link names the game and the room code.
  * - a miss under `/assets/`: a real 404, never cached, never index.html — an open tab of an older
  *   build asking for a file a deploy removed gets an error it can act on (web/src/stale.ts), and no
@@ -99,6 +99,8 @@ type App = Hono<{ Bindings: Env }>;
 type Ctx = Context<{ Bindings: Env }>;
 
 const ROOM_PATH = new RegExp(`^/r/([${ROOM_CODE_ALPHABET}${ROOM_CODE_ALPHABET.toLowerCase()}]{5})/?$`);
+/** A match's replay page (issue 24), `/r/CODE/replay/N`: the same shell; the client fetches the record with the link's key. */
+const REPLAY_PATH = new RegExp(`^/r/([${ROOM_CODE_ALPHABET}${ROOM_CODE_ALPHABET.toLowerCase()}]{5})/replay/[1-9]\\d{0,5}/?$`);
 
 async function page(c: Ctx, status: 200 | 404, room: { code: string; gameId: string } | null): Promise<Response> {
   const url = new URL(c.req.url);
@@ -136,7 +138,8 @@ async function roomFor(c: Ctx, code: string): Promise<{ code: string; gameId: st
 export function mountPages(app: App): void {
   app.get("/", (c) => page(c, 200, null));
   app.get("/r/*", async (c) => {
-    const code = ROOM_PATH.exec(new URL(c.req.url).pathname)?.[1]?.toUpperCase();
+    const pathname = new URL(c.req.url).pathname;
+    const code = (ROOM_PATH.exec(pathname) ?? REPLAY_PATH.exec(pathname))?.[1]?.toUpperCase();
     return code ? page(c, 200, await roomFor(c, code)) : page(c, 404, null);
   });
   // Reached only when no such file exists: a build's files are never replaced by HTML.

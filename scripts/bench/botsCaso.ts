@@ -39,7 +39,27 @@ function randomLegal(s: CasoState, seat: number, now: number, rng: Rng): CasoAct
   return canDo(knowledgeOf(s, seat, now), accuse as never) === null ? accuse : a;
 }
 
-export function casoMatch(seed: number, level: BotLevel | "omniscient"): { turns: number; wrong: number; winner: number | null; stalled: boolean; moves: number } {
+/** CASO-27: the resources a move spends, by kind (the Gravador is a question asked after an answer). */
+export const RESOURCE_USES = ["chave", "vip", "gravador", "impulso", "passage", "deposit", "redeem"] as const;
+export type ResourceUse = (typeof RESOURCE_USES)[number];
+export function resourceUses(s: CasoState, a: CasoAction): ResourceUse[] {
+  const act = a.type === "propose" ? a.action : a;
+  switch (act.type) {
+    case "move":
+      return [...(act.key ? (["chave"] as const) : []), ...(act.vip ? (["vip"] as const) : []), ...(act.deposit ? (["deposit"] as const) : [])];
+    case "investigate":
+      return s.turn?.phase === "answered" ? ["gravador"] : [];
+    case "impulso":
+    case "passage":
+    case "redeem":
+      return [act.type];
+    default:
+      return [];
+  }
+}
+
+export function casoMatch(seed: number, level: BotLevel | "omniscient"): { turns: number; wrong: number; winner: number | null; stalled: boolean; moves: number; uses: Record<ResourceUse, number> } {
+  const uses = Object.fromEntries(RESOURCE_USES.map((r) => [r, 0])) as Record<ResourceUse, number>;
   const rng = Rng.fromSeed(seed);
   const seats: SeatInfo[] = [0, 1, 2].map((seat) => ({ seat, name: `B${seat}`, choice: {} }));
   let now = 1_000_000;
@@ -59,17 +79,19 @@ export function casoMatch(seed: number, level: BotLevel | "omniscient"): { turns
       const a = level === "omniscient" ? omniscient(s, seat, now) : level === "easy" ? randomLegal(s, seat, now, rng) : caso.bot!(JSON.parse(JSON.stringify(caso.view(s, { kind: "seat", seat }))), seat, { rng, level, now, played: [0, 1, 2] });
       if (!a) continue;
       const before = s.wrongAccusers.length;
+      const spent = resourceUses(s, a);
       const out = caso.apply(s, seat, a, { now, rng });
-      if (!out.ok) return { turns: s.turn?.number ?? 0, wrong, winner: null, stalled: true, moves };
+      if (!out.ok) return { turns: s.turn?.number ?? 0, wrong, winner: null, stalled: true, moves, uses };
+      for (const r of spent) uses[r]++;
       s = out.state;
       wrong += s.wrongAccusers.length - before;
       moves++;
       acted = true;
       break;
     }
-    if (!acted && !caso.deadlines(s).length) return { turns: s.turn?.number ?? 0, wrong, winner: null, stalled: true, moves };
+    if (!acted && !caso.deadlines(s).length) return { turns: s.turn?.number ?? 0, wrong, winner: null, stalled: true, moves, uses };
   }
-  return { turns, wrong, winner: s.over?.winner ?? null, stalled: !s.over, moves };
+  return { turns, wrong, winner: s.over?.winner ?? null, stalled: !s.over, moves, uses };
 }
 
 export function casoBench(n: number, figure: Figure): void {
@@ -81,8 +103,10 @@ export function casoBench(n: number, figure: Figure): void {
     let solved = 0;
     let wrong = 0;
     let accusations = 0;
+    const used = Object.fromEntries(RESOURCE_USES.map((r) => [r, 0])) as Record<ResourceUse, number>;
     for (let m = 0; m < runs; m++) {
       const r = casoMatch(50_000 + m, level);
+      for (const u of RESOURCE_USES) used[u] += r.uses[u];
       if (r.stalled) stalled++;
       if (r.winner !== null) {
         solved++;
@@ -97,5 +121,6 @@ export function casoBench(n: number, figure: Figure): void {
     figure(`caso_${name}_solved_share`, solved / runs, "share");
     figure(`caso_${name}_mean_turns_to_correct_accusation`, solved ? turns / solved : 0, "turns");
     figure(`caso_${name}_wrong_accusation_share`, accusations ? wrong / accusations : 0, "share");
+    if (level !== "omniscient") for (const u of RESOURCE_USES) figure(`caso_${name}_${u}_per_match`, used[u] / runs, "uses");
   }
 }

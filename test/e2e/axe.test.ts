@@ -9,19 +9,17 @@
  * measurement is not asserted yet (it still finds the avatar initials and Caso's map labels, and
  * misreads text on Noir's 3D-flipped cards), only axe's own violations are.
  */
-import { appendFileSync, readFileSync } from "node:fs";
+import { appendFileSync } from "node:fs";
 import { ARTIFACTS } from "./server";
-import { createRequire } from "node:module";
 import { describe, expect, inject, it } from "vitest";
 import { browser, useBrowser } from "./chromium";
 import { chromiumSeat, waitFor, type Seat } from "./otherBrowsers";
 import { alibiMoves, casoMoves, dicasMoves, matizMoves, noirMoves, room } from "./smoke";
 import { pixelContrast } from "./contrast";
+import { axeRun } from "./axeKit";
 
 useBrowser();
 
-const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const PHONE = { width: 360, height: 780 };
 const DESKTOP = { width: 1280, height: 800 };
 
@@ -37,12 +35,7 @@ async function audit(seat: Seat, screen: string): Promise<Finding[]> {
   const page = seat.page!;
   const width = page.viewportSize()!.width;
   const name = `${screen} @${width}px`;
-  if (!(await page.evaluate("!!window.axe"))) await page.evaluate(AXE);
-  const result = (await page.evaluate(`axe.run(document, { runOnly: { type: "tag", values: ${JSON.stringify(TAGS)} }, resultTypes: ["violations", "incomplete"] })
-    .then((r) => ({
-      violations: r.violations.map((v) => ({ rule: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(" ") + " :: " + n.failureSummary.split("\\n").slice(1, 2).join("")) })),
-      contrast: r.incomplete.filter((v) => v.id === "color-contrast").flatMap((v) => v.nodes.map((n) => n.target.join(" "))),
-    }))`)) as { violations: { rule: string; impact: string; targets: string[] }[]; contrast: string[] };
+  const result = await axeRun(page);
   const out: Finding[] = result.violations.map((v) => ({ screen: name, ...v }));
   const low = await pixelContrast(page, result.contrast);
   appendFileSync(`${ARTIFACTS}/contrast-pixels.txt`, `${name}: ${result.contrast.length} nodes axe could not compute, ${low.length} below the ratio${low.map((l) => `\n  ${l}`).join("")}\n`);

@@ -1,5 +1,5 @@
 /**
- * Matiz's colour-blind aid in a real browser (MATIZ-14): one player switches it on; the board gains a
+ * Matiz's colour-blind aid in a real browser (MATIZ-15): one player switches it on; the board gains a
  * symbol per hue family, the pointed cell's family and lightness are named, the giver's candidates
  * are named; the others see nothing new; the choice survives a reload. The wall is photographed with
  * the aid off and on, unfiltered and under simulated deuteranopia, protanopia and tritanopia
@@ -91,8 +91,8 @@ async function wallShot(p: Page, vision: Vision | null, name: string): Promise<v
   await p.locator(".matiz-board-wrap").screenshot({ path: `${ARTIFACTS}/colourblind-${name}.png` });
 }
 
-describe("MATIZ-14 colour-blind aid", () => {
-  it("MATIZ-14 one player's aid: symbols on every cell, the pointed cell and the candidates named, kept on reload, nothing for the others; the wall under three simulations", async () => {
+describe("MATIZ-15 colour-blind aid", () => {
+  it("MATIZ-15 one player's aid: symbols on every cell, the pointed cell and the candidates named, kept on reload, nothing for the others; the wall under three simulations", async () => {
     const t0 = Date.now();
     const stages: string[] = [];
     const stage = (s: string) => stages.push(`${Date.now() - t0} ms ${s}`);

@@ -9,6 +9,7 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { browser, useBrowser } from "./chromium";
+import { allowedShifts } from "./noirKit";
 import { DESKTOP, PHONE, Problems, eventually, hostRoom, joinByLink, overflowX, person, shot, untranslated, watchByCode } from "./play";
 import { areAdjacent, livingNeighbours, shiftGrid } from "../../shared/games/noir/grid";
 import type { Grid, Shift } from "../../shared/games/noir/state";
@@ -51,13 +52,6 @@ async function waitMyTurn(p: Page): Promise<void> {
     for (const [i, q] of p.context().browser()!.contexts().entries()) await shot(q.pages()[0]!, `noir-fail-${i}`);
     throw e;
   }
-}
-
-/** Shifts the page's own arrows allow right now. */
-async function allowedShifts(p: Page): Promise<Shift[]> {
-  return p.locator('[data-testid="noir-arrow"][aria-disabled="false"]').evaluateAll((els) =>
-    els.map((e) => ({ axis: e.getAttribute("data-axis") as "row" | "col", index: Number(e.getAttribute("data-index")), dir: Number(e.getAttribute("data-dir")) as 1 | -1 })),
-  );
 }
 
 /** Taps an arrow. A refused arrow is aria-disabled but still tappable (it then says why): `refused` forces the tap. */

@@ -25,7 +25,7 @@ export const en: Catalog = {
   "room.copyPrompt": "Copy the link:", "room.qrLabel": "QR code of the room link",
   "room.abandon": "Leave room", "room.abandonConfirm": "Leave the room? You give up your seat for good.",
   "room.watching": "You are watching.", "room.stopWatching": "Stop watching",
-  "room.winners": "{names} won!", "room.noWinner": "The game ended with no winner.", "room.rematch": "Rematch", "room.waitRematch": "The host can start a rematch.",
+  "room.winners": "{names} won!", "room.noWinner": "The game ended with no winner.", "room.replay": "Watch the replay", "room.rematch": "Rematch", "room.waitRematch": "The host can start a rematch.",
   "lobby.players": "Players ({n}/{max})", "lobby.host": "host", "lobby.you": "you", "lobby.reconnecting": "reconnecting…", "lobby.away": "away",
   "lobby.kick": "Remove", "lobby.kickName": "Remove {name}", "lobby.spectators": { one: "{n} person watching", other: "{n} people watching" },
   "lobby.kickConfirm": "Remove {name} from the room?",

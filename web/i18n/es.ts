@@ -25,7 +25,7 @@ export const es: Catalog = {
   "room.copyPrompt": "Copia el enlace:", "room.qrLabel": "Código QR del enlace de la sala",
   "room.abandon": "Abandonar sala", "room.abandonConfirm": "¿Abandonar la sala? Pierdes tu sitio para siempre.",
   "room.watching": "Estás mirando.", "room.stopWatching": "Dejar de mirar",
-  "room.winners": "¡Gana {names}!", "room.noWinner": "La partida terminó sin ganador.", "room.rematch": "Revancha", "room.waitRematch": "El anfitrión puede empezar una revancha.",
+  "room.winners": "¡Gana {names}!", "room.noWinner": "La partida terminó sin ganador.", "room.replay": "Ver la repetición", "room.rematch": "Revancha", "room.waitRematch": "El anfitrión puede empezar una revancha.",
   "lobby.players": "Jugadores ({n}/{max})", "lobby.host": "anfitrión", "lobby.you": "tú", "lobby.reconnecting": "reconectando…", "lobby.away": "ausente",
   "lobby.kick": "Quitar", "lobby.kickName": "Quitar a {name}", "lobby.spectators": { one: "{n} persona mirando", other: "{n} personas mirando" },
   "lobby.kickConfirm": "¿Quitar a {name} de la sala?",

@@ -25,7 +25,7 @@ export const pt: Catalog = {
   "room.copyPrompt": "Copie o link:", "room.qrLabel": "QR code do link da sala",
   "room.abandon": "Abandonar sala", "room.abandonConfirm": "Abandonar a sala? Você perde o seu lugar para sempre.",
   "room.watching": "Você está assistindo.", "room.stopWatching": "Sair da observação",
-  "room.winners": "Vitória de {names}!", "room.noWinner": "Partida encerrada sem vencedor.", "room.rematch": "Revanche", "room.waitRematch": "O anfitrião pode começar uma revanche.",
+  "room.winners": "Vitória de {names}!", "room.noWinner": "Partida encerrada sem vencedor.", "room.replay": "Ver o replay", "room.rematch": "Revanche", "room.waitRematch": "O anfitrião pode começar uma revanche.",
   "lobby.players": "Jogadores ({n}/{max})", "lobby.host": "anfitrião", "lobby.you": "você", "lobby.reconnecting": "reconectando…", "lobby.away": "ausente",
   "lobby.kick": "Remover", "lobby.kickName": "Remover {name}", "lobby.spectators": { one: "{n} pessoa assistindo", other: "{n} pessoas assistindo" },
   "lobby.kickConfirm": "Remover {name} da sala?",

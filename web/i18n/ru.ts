@@ -25,7 +25,7 @@ export const ru: Catalog = {
   "room.copyPrompt": "Скопируйте ссылку:", "room.qrLabel": "QR-код ссылки на комнату",
   "room.abandon": "Покинуть комнату", "room.abandonConfirm": "Покинуть комнату? Вы навсегда потеряете своё место.",
   "room.watching": "Вы наблюдаете.", "room.stopWatching": "Перестать наблюдать",
-  "room.winners": "Победа: {names}!", "room.noWinner": "Игра окончена без победителя.", "room.rematch": "Реванш", "room.waitRematch": "Ведущий может начать реванш.",
+  "room.winners": "Победа: {names}!", "room.noWinner": "Игра окончена без победителя.", "room.replay": "Смотреть повтор", "room.rematch": "Реванш", "room.waitRematch": "Ведущий может начать реванш.",
   "lobby.players": "Игроки ({n}/{max})", "lobby.host": "ведущий", "lobby.you": "вы", "lobby.reconnecting": "переподключение…", "lobby.away": "нет на месте",
   "lobby.kick": "Удалить", "lobby.kickName": "Удалить игрока {name}", "lobby.spectators": { one: "{n} зритель", few: "{n} зрителя", many: "{n} зрителей", other: "{n} зрителя" },
   "lobby.kickConfirm": "Удалить {name} из комнаты?",

@@ -8,7 +8,7 @@ import type { BotCtx, Rng } from "../../engine";
 import { canDo, type Knowledge } from "./actions";
 import { ALL_CARDS, CHARACTERS, WEAPONS, type CardId } from "./cards";
 import { PLACE_IDS, MAP, type PlaceId } from "./map";
-import { legalDestinations } from "./movement";
+import { legalDestinations, type Destination } from "./movement";
 import type { CasoAction, GameAction } from "./schema";
 import { knowledgeFromView, type CasoView } from "./view";
 
@@ -100,10 +100,10 @@ function question(v: CasoView, s: Sheet, rng: Rng, place: PlaceId | null): { tar
 }
 
 /** CASO-25: where to go — an enabled place whose card is still open scores most, any enabled place next. */
-function destination(v: CasoView, s: Sheet, rng: Rng): GameAction | null {
+function destination(v: CasoView, s: Sheet, rng: Rng, reach?: readonly Destination[]): GameAction | null {
   const me = mine(v)!;
   const p = v.pawns[me]!;
-  const ds = legalDestinations(v as never, me);
+  const ds = reach ?? legalDestinations(v as never, me);
   if (!ds.length) return null;
   const visited = new Set(p.cycle.visited);
   const worth = (place: PlaceId) => (visited.has(place) ? -10 : 0) + (s.places.includes(place) ? 3 : 1);
@@ -126,6 +126,54 @@ function destination(v: CasoView, s: Sheet, rng: Rng): GameAction | null {
 }
 
 const legal = (k: Knowledge, a: GameAction) => canDo(k, a) === null;
+
+/** A place this pawn may still investigate in its cycle is among these routes. */
+const opens = (v: CasoView, ds: readonly Destination[]) => {
+  const visited = v.pawns[mine(v)!]!.cycle.visited;
+  return ds.some((d) => d.to.kind === "place" && !visited.includes(d.to.place));
+};
+
+/**
+ * CASO-27: the fewest extra steps (up to `most`) that let this pawn enter a place it has not
+ * investigated in its cycle, or null when even `most` do not (the routes as legalDestinations finds
+ * them with the larger budget: without the Chave mestra where one fits).
+ */
+export function stepsShort(v: CasoView, most: number): number | null {
+  const me = mine(v)!;
+  const visited = v.pawns[me]!.cycle.visited;
+  const steps = v.turn!.steps;
+  let best: number | null = null;
+  for (const d of legalDestinations({ ...v, turn: { ...v.turn!, steps: steps + most } } as never, me)) {
+    if (d.to.kind === "place" && !visited.includes(d.to.place) && (best === null || d.cost < best)) best = d.cost;
+  }
+  return best === null ? null : Math.max(0, best - steps);
+}
+
+/**
+ * CASO-27: the plan phase with the resources the normal policy spends (the Chave mestra and the VIP
+ * ride on the route `destination` chose; the Gravador is the second question). Only ever to reach a
+ * place it may investigate: a passage when none is in reach, else the Impulso or the fewest Cápsula
+ * steps that bring one into reach; and on entering, the leftover steps go into the Cápsula.
+ */
+function planMove(v: CasoView, k: Knowledge, s: Sheet, rng: Rng): GameAction | null {
+  const p = v.pawns[mine(v)!]!;
+  const ds = legalDestinations(v as never, mine(v)!);
+  if (!opens(v, ds)) {
+    const passage: GameAction = { type: "passage" };
+    if (legal(k, passage)) return passage;
+    const impulso: GameAction = { type: "impulso" };
+    const canImpulso = legal(k, impulso);
+    const most = Math.max(canImpulso ? 3 : 0, p.capsule.balance);
+    const short = most > 0 ? stepsShort(v, most) : null;
+    if (short !== null && short <= 3 && canImpulso) return impulso;
+    const redeem: GameAction = { type: "redeem", n: short ?? 1 };
+    if (short !== null && short <= p.capsule.balance && legal(k, redeem)) return redeem;
+  }
+  const move = destination(v, s, rng, ds);
+  if (move?.type !== "move" || !move.enter) return move;
+  const stored = { ...move, deposit: true } as GameAction;
+  return v.turn!.steps - (move.path.length + 1) >= 2 && legal(k, stored) ? stored : move;
+}
 
 /** CASO-26: accuse when each kind has one candidate left; late in a long match, a calculated risk on two. */
 function accusation(v: CasoView, s: Sheet): GameAction | null {
@@ -161,7 +209,7 @@ function turnMove(v: CasoView, k: Knowledge, ctx: BotCtx): CasoAction | null {
     case "choose":
       return { type: "choose", result: 12 };
     case "plan": {
-      const move = normal ? destination(v, s, rng) : pickOf(rng, legalDestinations(v as never, mine(v)!))?.action;
+      const move = normal ? planMove(v, k, s, rng) : pickOf(rng, legalDestinations(v as never, mine(v)!))?.action;
       return move && legal(k, move) ? move : { type: "skipMove" };
     }
     case "inPlace":

@@ -28,6 +28,35 @@ export const LEXICON: readonly { word: string; hue: number; light: number }[] = 
   { word: "flamingo", hue: 340, light: 0.7 },
 ];
 
+/**
+ * MATIZ-14: the same colours in Russian, for a table that writes its clues in Cyrillic (Matiz has no
+ * content language, so the table's own clues say which script it reads).
+ */
+export const LEXICON_RU: readonly { word: string; hue: number; light: number }[] = [
+  { word: "томат", hue: 5, light: 0.5 },
+  { word: "шоколад", hue: 25, light: 0.25 },
+  { word: "капучино", hue: 30, light: 0.55 },
+  { word: "банан", hue: 55, light: 0.65 },
+  { word: "киви", hue: 90, light: 0.45 },
+  { word: "фисташка", hue: 100, light: 0.72 },
+  { word: "мята", hue: 150, light: 0.7 },
+  { word: "бассейн", hue: 185, light: 0.6 },
+  { word: "джинсы", hue: 220, light: 0.4 },
+  { word: "океан", hue: 210, light: 0.3 },
+  { word: "лаванда", hue: 270, light: 0.7 },
+  { word: "баклажан", hue: 285, light: 0.25 },
+  { word: "фламинго", hue: 340, light: 0.7 },
+];
+
+const CYRILLIC = /[\u0400-\u04FF]/g;
+const LATIN = /[A-Za-z\u00C0-\u024F]/g;
+
+/** MATIZ-14: the lexicon in the script most letters of this match's clues so far are written in (Latin when none). */
+export function lexiconOf(v: MatizView): readonly { word: string; hue: number; light: number }[] {
+  const text = [...v.pastTargets.flatMap((t) => t.clues ?? []), ...v.clues].join(" ");
+  return (text.match(CYRILLIC)?.length ?? 0) > (text.match(LATIN)?.length ?? 0) ? LEXICON_RU : LEXICON;
+}
+
 const hueGap = (a: number, b: number) => Math.min(Math.abs(a - b), 360 - Math.abs(a - b)) / 180;
 const hueOf = (b: MatizView["board"], c: Cell) => (b.hueOffset + (c.col * 360) / b.cols) % 360;
 const lightOf = (b: MatizView["board"], c: Cell) => 0.9 - (c.row * 0.78) / (b.rows - 1);
@@ -60,7 +89,7 @@ export function bot(view: unknown, _seat: number, ctx: BotCtx): MatizAction | nu
       }
       const target = v.target ? hexHueLight(v.target.hex) : null;
       if (!target) return null;
-      const words = [...LEXICON].sort((a, b) => hueGap(a.hue, target.hue) + Math.abs(a.light - target.light) - (hueGap(b.hue, target.hue) + Math.abs(b.light - target.light)));
+      const words = [...lexiconOf(v)].sort((a, b) => hueGap(a.hue, target.hue) + Math.abs(a.light - target.light) - (hueGap(b.hue, target.hue) + Math.abs(b.light - target.light)));
       for (const w of words) if (legal({ type: "clue", text: w.word })) return { type: "clue", text: w.word };
       return null;
     }
@@ -70,7 +99,7 @@ export function bot(view: unknown, _seat: number, ctx: BotCtx): MatizAction | nu
     case "guess2": {
       const free = allCells(v.board).filter((c) => !k.occupied.includes(cellName(c)));
       if (!free.length) return null;
-      const clue = v.clues.map((c) => LEXICON.find((w) => w.word === c.trim().toLowerCase())).find((w) => w);
+      const clue = v.clues.map((c) => [...LEXICON, ...LEXICON_RU].find((w) => w.word === c.trim().toLowerCase())).find((w) => w);
       const seen = v.markers.map((m) => m.cell);
       let cell: Cell;
       if (clue) cell = free.reduce((a, b) => (gap(v.board, b, clue) < gap(v.board, a, clue) ? b : a));

@@ -10,7 +10,7 @@ const boards = () => {
 };
 
 describe("Matiz colour-blind aid", () => {
-  it("MATIZ-14 every cell of every board gets a family and a lightness band; each family its own symbol", () => {
+  it("MATIZ-15 every cell of every board gets a family and a lightness band; each family its own symbol", () => {
     const missing: string[] = [];
     for (const b of boards())
       for (const c of allCells(b)) {
@@ -22,7 +22,7 @@ describe("Matiz colour-blind aid", () => {
     expect(cellCue(boards()[0]!, "Z99")).toBeNull();
   });
 
-  it("MATIZ-14 neighbours: a column shares its family, a row its band; a step along a row moves at most one family (two on Ultra Hard's 15 columns), a step down never gets lighter", () => {
+  it("MATIZ-15 neighbours: a column shares its family, a row its band; a step along a row moves at most one family (two on Ultra Hard's 15 columns), a step down never gets lighter", () => {
     const broken: string[] = [];
     for (const b of boards()) {
       const at = (col: number, row: number) => cellCue(b, cellName({ col, row }))!;
@@ -45,7 +45,7 @@ describe("Matiz colour-blind aid", () => {
     expect(broken).toEqual([]);
   });
 
-  it("MATIZ-14 well-known hues and lightnesses are named as a person would", () => {
+  it("MATIZ-15 well-known hues and lightnesses are named as a person would", () => {
     expect([0, 30, 60, 120, 180, 240, 300, 359].map(familyOfHue)).toEqual(["red", "orange", "yellow", "green", "cyan", "blue", "magenta", "red"]);
     expect([0.9, 0.5, 0.12].map(bandOfLight)).toEqual(["veryLight", "medium", "veryDark"]);
   });

@@ -131,7 +131,7 @@ export function Board(props: BoardProps) {
       onTap(el.dataset.cell);
     }
   };
-  // Colour-blind aid (MATIZ-14): the family and lightness of the cell pointed at or focused, named in
+  // Colour-blind aid (MATIZ-15): the family and lightness of the cell pointed at or focused, named in
   // a line above the wall, and each family's symbol on the cells. Ultra Hard's codes stay unnamed until painted.
   const aid = colourAid.value && painted;
   const [pointed, setPointed] = useState<string | null>(null);

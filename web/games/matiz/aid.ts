@@ -1,5 +1,5 @@
 /**
- * The colour-blind aid's switch (MATIZ-14): this player's own preference, off by default, kept in this
+ * The colour-blind aid's switch (MATIZ-15): this player's own preference, off by default, kept in this
  * browser (localStorage `mesa.matiz.colourAid`); it changes only what this page draws.
  */
 import { signal } from "@preact/signals";

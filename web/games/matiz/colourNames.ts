@@ -1,5 +1,5 @@
 /**
- * The colour-blind aid's second cue (MATIZ-14): every colour gets a hue family and a lightness band,
+ * The colour-blind aid's second cue (MATIZ-15): every colour gets a hue family and a lightness band,
  * named in words and, on the board, a symbol per family — cues that do not depend on telling hues
  * apart. Both come from the colour itself (its HSL hue and lightness), so the giver's candidates,
  * the board and a marker's cell are named the same way. On Matiz's boards the hue changes along a

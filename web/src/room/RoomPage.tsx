@@ -2,9 +2,10 @@
 import { ContentLangNotice } from "./ContentLang";
 import { useEffect, useState } from "preact/hooks";
 import { t } from "../../i18n";
-import { addCatalog, lang, type Lang } from "../../i18n";
+import { lang } from "../../i18n";
 import type { RoomState } from "../../../shared/protocol";
-import { gameClients } from "../../games/registry";
+import { replayPage } from "../replay/paths";
+import { gameClients, withCatalog } from "../../games/registry";
 import type { GameClient } from "../../games/types";
 import { forgetRoom, rememberRoom, roleIn, saveName, savedName } from "../identity";
 import { navigate } from "../router";
@@ -26,18 +27,6 @@ import { NowLine } from "./NowLine";
 import { useYourTurn } from "./yourTurn";
 
 type Client = GameClient<unknown, unknown>;
-
-/** Languages whose catalog each game already added (a game's catalog comes one language at a time). */
-const loadedCatalogs = new Map<string, Set<Lang>>();
-function withCatalog(c: { id: string; catalog(l: Lang): Promise<import("../../i18n").Catalog> }, l: Lang): Promise<void> {
-  const done = loadedCatalogs.get(c.id) ?? new Set<Lang>();
-  loadedCatalogs.set(c.id, done);
-  if (done.has(l)) return Promise.resolve();
-  return c.catalog(l).then((cat) => {
-    addCatalog(l, cat);
-    done.add(l);
-  });
-}
 
 export function RoomPage({ code }: { code: string }) {
   const [summary, setSummary] = useState<RoomState | null | "missing">(null);
@@ -199,6 +188,12 @@ function JoinedRoom({ store, client, gameId, onWatch, onRename }: { store: RoomS
               {room.phase === "ended" && (
                 <div class="card end-bar">
                   <p>{room.winners && room.winners.length ? t("room.winners", { names: room.winners.map((w) => room.seats.find((s) => s.seat === w)?.name ?? "?").join(", ") }) : t("room.noWinner")}</p>
+                  {/* Issue 24: the match told again, with its secrets; the room hands the link to its players and spectators. */}
+                  {room.replay && (
+                    <a class="replay-link" href={replayPage(room.code, room.replay.match, room.replay.key)} onClick={(e) => (e.preventDefault(), navigate(replayPage(room.code, room.replay!.match, room.replay!.key)))} data-testid="replay-link">
+                      {t("room.replay")}
+                    </a>
+                  )}
                   {store.isHost.value ? (
                     <SendButton store={store} msg={{ type: "rematch" }} class="primary" testid="rematch">{t("room.rematch")}</SendButton>
                   ) : (

@@ -1,0 +1,63 @@
+/**
+ * What an Álibi replay shows beside the table (issue 24, ALIBI-H14): every seat's role and its six
+ * items (opened or not, the alibi's truth), goals and hands, the clue queue with its swaps. Never a
+ * ballot: the reveal has none (ALIBI-H15), only the public counts the table already shows.
+ */
+import "./index"; // one chunk with the game's screen (web/games/replays.ts)
+import { t } from "../../i18n";
+import type { AlibiView } from "../../../shared/games/alibi/public";
+import type { RevealProps } from "../replays";
+import { itemLabel, seatLabel } from "./util";
+
+/** shared/games/alibi/replay.ts `reveal`: what the end reveals (ALIBI-12), at every step. */
+type AlibiReveal = NonNullable<AlibiView["over"]>;
+
+export function Revealed({ reveal, view }: RevealProps) {
+  const r = reveal as AlibiReveal;
+  const v = view as AlibiView;
+  return (
+    <div class="alibi-replay">
+      <ul class="alibi-replay-seats">
+        {r.players.map((p) => (
+          <li key={p.role.seat}>
+            <p>
+              <b>{seatLabel(v, p.role.seat)}</b> —{" "}
+              <span class={`alibi-role-${p.role.role}`} data-testid={`alibi-reveal-role-${p.role.seat}`} data-role={p.role.role}>{t(`alibi.role.${p.role.role}`)}</span>
+            </p>
+            <details>
+              <summary>{t("alibi.end.card")}</summary>
+              <ul data-testid={`alibi-reveal-items-${p.role.seat}`}>
+                {p.card.map((it) => (
+                  <li key={it.kind}>
+                    <b>{itemLabel(it.kind)}</b>
+                    {it.kind === "alibi" && <small> ({p.alibi.alibiTrue ? t("alibi.end.alibiTrue") : t("alibi.end.alibiFalse")})</small>}
+                    {!it.open && <small> · {t("alibi.card.closed")}</small>}: {it.text}
+                  </li>
+                ))}
+              </ul>
+              <p class="muted">
+                {t("alibi.card.hand")}: {p.hand.map((c) => `${t(`alibi.cardname.${c.kind}`)}${c.spent ? " ✓" : ""}`).join(", ")}
+              </p>
+            </details>
+          </li>
+        ))}
+      </ul>
+      <details>
+        <summary>{t("alibi.end.queue")}</summary>
+        <ol>
+          {r.queue.map((q) => (
+            <li key={q.slot}>
+              {q.queued.text}
+              {q.swap && q.shown && (
+                <span>
+                  {" "}
+                  → {t("alibi.end.swapped", { by: seatLabel(v, q.swap.by), target: seatLabel(v, q.swap.target) })}: {q.shown.text}
+                </span>
+              )}
+            </li>
+          ))}
+        </ol>
+      </details>
+    </div>
+  );
+}
