@@ -1,5 +1,23 @@
 import { defineConfig, runnerImport } from "vite";
 import preact from "@preact/preset-vite";
+import type { Plugin } from "vite";
+
+/**
+ * Issue 22: no schema library in the browser. The games build their zod schemas at module load; a
+ * call the bundler cannot prove free of side effects is kept, and with it zod (~22 KB gzipped). This
+ * marks every schema-building call of our own sources (`z.…(` where an expression starts) pure, so
+ * the schemas the browser never uses — all of them: it reads what it must by hand
+ * (shared/engine/read.ts) — are dropped with zod. test/e2e/bundle.test.ts checks no asset has zod.
+ * (Rolldown's name-based `manualPureFunctions: ["z"]` would also hit minified library functions named z.)
+ */
+const pureSchemas: Plugin = {
+  name: "mesa:pure-schemas",
+  enforce: "pre",
+  transform(code, id) {
+    if (id.includes("/node_modules/") || !/\.tsx?$/.test(id) || !code.includes('from "zod"')) return null;
+    return { code: code.replace(/(?<=(?:^|[=:(\[,?]|=>|return)[ \t]*)z(?=\s*\.\s*\w+\s*\()/gm, "/* @__PURE__ */ z"), map: null };
+  },
+};
 
 const here = import.meta.dirname;
 
@@ -10,7 +28,7 @@ export default defineConfig(async () => {
   const gameSeats = Object.fromEntries(Object.entries(module.games).map(([id, g]) => [id, g.seats(g.defaultConfig)]));
   return {
     root: here,
-    plugins: [preact()],
+    plugins: [pureSchemas, preact()],
     define: { __GAME_SEATS__: JSON.stringify(gameSeats) },
     build: { outDir: "dist", emptyOutDir: true, chunkSizeWarningLimit: 1024 },
     server: { proxy: { "/api": { target: "http://127.0.0.1:8787", ws: true } } },

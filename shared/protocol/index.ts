@@ -70,6 +70,6 @@ export const createRoomBody = z.object({
   gameId: z.string().min(1).max(16),
   isPublic: z.boolean().optional(),
   /** The host's UI language: content (cases, decks) starts in it, or the nearest (shared/engine/content.ts). */
-  lang: uiLangSchema.optional(),
+  lang: z.optional(uiLangSchema),
 });
 

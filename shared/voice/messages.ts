@@ -26,14 +26,14 @@ export type SessionDescription = z.infer<typeof sessionDescription>;
 
 const voiceOp = z.discriminatedUnion("op", [
   /** `resume`: the peer id this browser had before a reconnect; honoured only for the same seat. */
-  z.object({ op: z.literal("join"), channel: voiceChannel, resume: peerId.optional() }),
+  z.object({ op: z.literal("join"), channel: voiceChannel, resume: z.optional(peerId) }),
   z.object({ op: z.literal("leave") }),
   z.object({ op: z.literal("mute"), muted: z.boolean() }),
   z
     .object({
       op: z.literal("signal"),
       to: peerId,
-      sdp: sessionDescription.optional(),
+      sdp: z.optional(sessionDescription),
       candidates: z.array(iceCandidate).min(1).max(MAX_CANDIDATES_PER_MESSAGE).optional(),
     })
     .refine((s) => s.sdp !== undefined || s.candidates !== undefined, { message: "empty signal" }),

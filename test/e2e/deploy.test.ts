@@ -113,9 +113,13 @@ describe("deploys never break an open tab", () => {
     await ana.getByTestId("name-input").fill("Ana");
     await ana.getByTestId("join-button").click();
     await ana.getByTestId("seats").getByText("Ana").waitFor();
+    // The old page has everything its lobby loads (the QR encoder comes after the first paint): a file
+    // still in flight when the server stops would fail like a stale build's, which is not this test's case.
+    await ana.locator(".qr svg").waitFor();
     const bea = await person(browser, problems, "bea", "en-US", DESKTOP);
     await bea.goto(base);
     await bea.locator(".code-input").waitFor();
+    await bea.waitForLoadState("networkidle"); // her landing page's lazy season board is in, as for Ana's QR code
     const oldEntry = /\/assets\/(index-[^"]+\.js)/.exec(await ana.content())?.[1];
     expect(oldEntry && names.has(oldEntry)).toBe(true);
 

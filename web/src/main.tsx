@@ -1,4 +1,3 @@
-import "./zodConfig"; // before anything parses with zod (CSP: no eval)
 import { render } from "preact";
 import { App } from "./App";
 import { lang } from "../i18n";

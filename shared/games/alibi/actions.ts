@@ -17,9 +17,9 @@ export const actionSchema = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("play"),
     card: z.number().int().min(0).max(999),
-    target: seat.optional(),
-    target2: seat.optional(),
-    item: item.optional(),
+    target: z.optional(seat),
+    target2: z.optional(seat),
+    item: z.optional(item),
     slot: z.number().int().min(0).max(9).optional(),
   }),
   z.object({ type: z.literal("vote"), choice: seat }),

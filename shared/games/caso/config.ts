@@ -1,6 +1,7 @@
 /** Host options and every gap value (CASO-G1 to CASO-G9, CASO-R14 to CASO-R16), as config with defaults. */
 import { z } from "zod";
 import type { SeatInfo } from "../../engine";
+import { isInt, isOneOf, record } from "../../engine/read";
 import { CHARACTERS } from "./cards";
 import { RESOURCE_KINDS, SECTORS } from "./roulette";
 import type { Code } from "./schema";
@@ -68,10 +69,23 @@ export const choiceSchema = z.object({
 });
 export type CasoChoice = z.infer<typeof choiceSchema>;
 
-export const parseChoice = (c: unknown): CasoChoice => {
-  const r = choiceSchema.safeParse(c);
-  return r.success ? r.data : {};
-};
+/** `choiceSchema`, read by hand (issue 22: the browser ships no zod; test/unit/readers.test.ts keeps the two equal). */
+export function readChoice(x: unknown): CasoChoice | undefined {
+  const r = record(x);
+  if (!r) return undefined;
+  const out: CasoChoice = {};
+  if (r.team !== undefined) {
+    if (r.team !== null && !isInt(r.team, 0, MAX_TEAMS - 1)) return undefined;
+    out.team = r.team;
+  } else if ("team" in r) out.team = undefined;
+  if (r.character !== undefined) {
+    if (r.character !== null && !isOneOf(CHARACTERS, r.character)) return undefined;
+    out.character = r.character;
+  } else if ("character" in r) out.character = undefined;
+  return out;
+}
+
+export const parseChoice = (c: unknown): CasoChoice => readChoice(c) ?? {};
 
 /** Seats grouped into pawns: one per seat solo, one per team in team mode (sorted by team number). */
 export function groupSeats(config: CasoConfig, seats: readonly { seat: number; choice: unknown }[]): { team: number | null; members: number[] }[] {

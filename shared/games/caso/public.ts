@@ -1,8 +1,8 @@
 /** Everything web/games/caso may import: schemas, shared predicates and pure helpers (no hidden state is computed from them). */
 export { canDo, choosableResources } from "./actions";
-export { gameActionSchema, MAX_NOTE_CHARS, type GameAction } from "./schema";
+export { readGameAction, MAX_NOTE_CHARS, type GameAction } from "./schema";
 export { CHARACTER_COLOURS, CHARACTERS, WEAPONS, cardKind, type CardId, type CharacterId, type WeaponId } from "./cards";
-export { choiceSchema, defaultConfig, type CasoChoice, type CasoConfig } from "./config";
+export { parseChoice, defaultConfig, type CasoChoice, type CasoConfig } from "./config";
 export { isEnabled } from "./cycle";
 export { MAP, PLACE_IDS, key, type PlaceId } from "./map";
 export { legalDestinations, portalTarget, type Destination } from "./movement";

@@ -6,6 +6,7 @@
  * the game's (PLAT-G4: refused, it is answered with the current view).
  */
 import { z } from "zod";
+import { isInt, isOneOf, record } from "../../engine/read";
 import { ALL_CARDS, CHARACTERS, WEAPONS } from "./cards";
 import { PLACE_IDS } from "./map";
 import { RESOURCE_KINDS } from "./roulette";
@@ -53,9 +54,9 @@ export const gameActionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("passage") }),
   /** "Abrir mão do movimento". */
   z.object({ type: z.literal("skipMove") }),
-  z.object({ type: z.literal("investigate"), target: z.number().int().min(0).max(9), ...hypothesis }),
+  z.object({ type: z.literal("investigate"), target: z.number().int().min(0).max(9) }).extend(hypothesis),
   z.object({ type: z.literal("show"), card: z.enum(ALL_CARDS as [string, ...string[]]) }),
-  z.object({ type: z.literal("accuse"), ...hypothesis }),
+  z.object({ type: z.literal("accuse") }).extend(hypothesis),
   z.object({ type: z.literal("endTurn") }),
 ]);
 export type GameAction = z.infer<typeof gameActionSchema>;
@@ -72,7 +73,7 @@ const metaActionSchema = z.discriminatedUnion("type", [
   /** Ficha mark on a card: found, suspect, or null to unmark (private to the seat). */
   z.object({ type: z.literal("mark"), card: z.enum(ALL_CARDS as [string, ...string[]]), mark: z.enum(["found", "suspect"]).nullable() }),
   /** Add (no id) or edit a written note; `shared` makes it visible to the own team only. */
-  z.object({ type: z.literal("note"), id: noteId.optional(), text: z.string().min(1).max(MAX_NOTE_CHARS), shared: z.boolean() }),
+  z.object({ type: z.literal("note"), id: z.optional(noteId), text: z.string().min(1).max(MAX_NOTE_CHARS), shared: z.boolean() }),
   z.object({ type: z.literal("deleteNote"), id: noteId }),
 ]);
 export type MetaAction = z.infer<typeof metaActionSchema>;
@@ -80,5 +81,63 @@ export type MetaAction = z.infer<typeof metaActionSchema>;
 export const actionSchema = z.union([gameActionSchema, metaActionSchema]);
 export type CasoAction = z.infer<typeof actionSchema>;
 
-const GAME_ACTION_TYPES: ReadonlySet<string> = new Set(gameActionSchema.options.map((o) => o.shape.type.value));
-export const isGameAction = (a: CasoAction): a is GameAction => GAME_ACTION_TYPES.has(a.type);
+/** The game actions' types, written out (no schema method runs at module load, issue 22); test/unit/readers.test.ts checks them against `gameActionSchema`. */
+export const GAME_ACTION_TYPES: readonly GameAction["type"][] = ["spin", "choose", "redeem", "impulso", "move", "passage", "skipMove", "investigate", "show", "accuse", "endTurn"];
+export const isGameAction = (a: CasoAction): a is GameAction => (GAME_ACTION_TYPES as readonly string[]).includes(a.type);
+
+const MOVE_FLAGS = ["key", "vip", "deposit"] as const;
+
+function readXY(x: unknown): [number, number] | undefined {
+  return Array.isArray(x) && x.length === 2 && isInt(x[0], 0, 63) && isInt(x[1], 0, 63) ? [x[0], x[1]] : undefined;
+}
+
+/** `gameActionSchema`, read by hand (issue 22: the browser ships no zod; test/unit/readers.test.ts keeps the two equal). */
+export function readGameAction(x: unknown): GameAction | undefined {
+  const r = record(x);
+  if (!r) return undefined;
+  const type = r.type;
+  const hypothesis = () =>
+    isOneOf(CHARACTERS, r.character) && isOneOf(WEAPONS, r.weapon) && isOneOf(PLACE_IDS, r.place) ? { character: r.character, weapon: r.weapon, place: r.place } : undefined;
+  switch (type) {
+    case "spin":
+    case "impulso":
+    case "passage":
+    case "skipMove":
+    case "endTurn":
+      return { type };
+    case "choose":
+      return isInt(r.result, 1, 12) || isOneOf(RESOURCE_KINDS, r.result) ? { type, result: r.result } : undefined;
+    case "redeem":
+      return isInt(r.n, 1, 99) ? { type, n: r.n } : undefined;
+    case "move": {
+      if (!Array.isArray(r.path) || r.path.length > 64 || typeof r.enter !== "boolean") return undefined;
+      const path: [number, number][] = [];
+      for (const step of r.path as unknown[]) {
+        const xy = readXY(step);
+        if (!xy) return undefined;
+        path.push(xy);
+      }
+      const out: Extract<GameAction, { type: "move" }> = { type, path, enter: r.enter };
+      for (const flag of MOVE_FLAGS) {
+        const v = r[flag];
+        if (v !== undefined) {
+          if (typeof v !== "boolean") return undefined;
+          out[flag] = v;
+        } else if (flag in r) out[flag] = undefined;
+      }
+      return out;
+    }
+    case "investigate": {
+      const h = hypothesis();
+      return h && isInt(r.target, 0, 9) ? { type, target: r.target, ...h } : undefined;
+    }
+    case "show":
+      return isOneOf(ALL_CARDS, r.card) ? { type, card: r.card } : undefined;
+    case "accuse": {
+      const h = hypothesis();
+      return h ? { type, ...h } : undefined;
+    }
+    default:
+      return undefined;
+  }
+}

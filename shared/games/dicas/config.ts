@@ -5,6 +5,7 @@
 import { z } from "zod";
 import type { SeatInfo } from "../../engine";
 import type { GameContent } from "../../engine/content";
+import { isOneOf, record } from "../../engine/read";
 
 /** DICAS-1: the six pawn colours of the printed board. */
 export const COLOURS = ["dourado", "vermelho", "verde", "azul", "roxo", "laranja"] as const;
@@ -50,11 +51,17 @@ export const content: GameContent<DicasConfig> = {
 };
 
 export const choiceSchema = z.object({ colour: colourSchema });
+export type DicasChoice = z.infer<typeof choiceSchema>;
+
+/** `choiceSchema`, read by hand (issue 22: the browser ships no zod; test/unit/readers.test.ts keeps the two equal). */
+export function readChoice(x: unknown): DicasChoice | undefined {
+  const colour = record(x)?.colour;
+  return isOneOf(COLOURS, colour) ? { colour } : undefined;
+}
 
 /** The colour a lobby choice names, or null when the seat has not chosen (or chose garbage). */
 export function colourOf(choice: unknown): Colour | null {
-  const parsed = choiceSchema.safeParse(choice);
-  return parsed.success ? parsed.data.colour : null;
+  return readChoice(choice)?.colour ?? null;
 }
 
 export const seats = (_config: DicasConfig) => ({ min: MIN_SEATS, max: MAX_SEATS });

@@ -7,13 +7,13 @@
 import { z } from "zod";
 import { areAdjacent, colsOf, findSuspect, inverseShift, lineCount, lineLength, livingNeighbours, rowsOf, cellAt } from "./grid";
 import type { Mode, Role } from "./config";
-import { CITIZEN_ARREST_LIMIT, shiftSchema, type Grid, type Phase, type Shift } from "./state";
+import { CITIZEN_ARREST_LIMIT, shiftShape, type Grid, type Phase, type Shift } from "./state";
 import { SUSPECT_IDS, type SuspectId } from "./suspects";
 
 const suspect = z.enum(SUSPECT_IDS as [SuspectId, ...SuspectId[]]);
 
 export const actionSchema = z.discriminatedUnion("type", [
-  shiftSchema.extend({ type: z.literal("shift") }),
+  z.object(shiftShape).extend({ type: z.literal("shift") }),
   z.object({ type: z.literal("kill"), suspect }),
   z.object({ type: z.literal("disguise") }),
   z.object({ type: z.literal("pickIdentity"), suspect }),

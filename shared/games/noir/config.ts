@@ -1,5 +1,6 @@
 /** Noir's host options, the seat's lobby pick, and who may sit: the lobby half of the contract. */
 import { z } from "zod";
+import { isOneOf, record } from "../../engine/read";
 
 export const ROLES = ["killer", "inspector"] as const;
 export type Role = (typeof ROLES)[number];
@@ -29,18 +30,25 @@ export const defaultConfig: NoirConfig = { mode: "standard", killTarget: 16, dis
 
 /** Lobby pick per seat; unset (null) means "either". */
 export const choiceSchema = z.object({ role: z.enum(ROLES) }).nullable();
+export type NoirChoice = z.infer<typeof choiceSchema>;
+
+/** `choiceSchema`, read by hand (issue 22: the browser ships no zod; test/unit/readers.test.ts keeps the two equal). undefined: not a choice. */
+export function readChoice(x: unknown): NoirChoice | undefined {
+  if (x === null) return null;
+  const role = record(x)?.role;
+  return isOneOf(ROLES, role) ? { role } : undefined;
+}
 
 /** Exactly the Killer and the Inspector; anyone else watches. */
 export const seats = (): { min: number; max: number } => ({ min: 2, max: 2 });
 
 /** A role picked by one seat is taken for the other. */
 export function checkChoice(_config: NoirConfig, choices: ReadonlyMap<number, unknown>, seat: number, choice: unknown): string | null {
-  const parsed = choiceSchema.safeParse(choice ?? null);
-  if (!parsed.success) return "bad_choice";
-  if (!parsed.data) return null;
+  const mine = readChoice(choice ?? null);
+  if (mine === undefined) return "bad_choice";
+  if (!mine) return null;
   for (const [other, c] of choices) {
-    const o = choiceSchema.safeParse(c ?? null);
-    if (other !== seat && o.success && o.data?.role === parsed.data.role) return "role_taken";
+    if (other !== seat && readChoice(c ?? null)?.role === mine.role) return "role_taken";
   }
   return null;
 }

@@ -3,7 +3,7 @@ export {
   arrestTargets, canArrest, canCitizenArrest, canDiscard, canDo, canDisguise, canExonerate, canKill, canPickIdentity, canShift, killTargets,
   type NoirAction,
 } from "./actions";
-export { choiceSchema, MODES, ROLES, type NoirConfig, type Role } from "./config";
+export { readChoice, MODES, ROLES, type NoirConfig, type Role } from "./config";
 export { livingNeighbours } from "./grid";
 export { CITIZEN_ARREST_LIMIT, type Cell, type Shift } from "./state";
 export { suspectName, type SuspectId } from "./suspects";

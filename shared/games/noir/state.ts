@@ -23,11 +23,13 @@ export interface Cell {
 export type Grid = Cell[][];
 
 /** dir +1 = right (row) / down (col); -1 = left / up. index counts from 0 in the current grid. */
-export const shiftSchema = z.object({
+/** The shift's fields, shared by `shiftSchema` and the shift action (a plain shape: no schema method runs at module load, issue 22). */
+export const shiftShape = {
   axis: z.enum(["row", "col"]),
   index: z.number().int().min(0).max(4),
   dir: z.union([z.literal(1), z.literal(-1)]),
-});
+};
+export const shiftSchema = z.object(shiftShape);
 export type Shift = z.infer<typeof shiftSchema>;
 
 /**

@@ -1,7 +1,7 @@
 /**
- * What an Álibi replay shows beside the table (issue 24, ALIBI-H14): every seat's role and its six
+ * What an Álibi replay shows beside the table (issue 24; the reveal of shared/games/alibi/replay.ts): every seat's role and its six
  * items (opened or not, the alibi's truth), goals and hands, the clue queue with its swaps. Never a
- * ballot: the reveal has none (ALIBI-H15), only the public counts the table already shows.
+ * ballot: the reveal has none (ballots are sealed in a record), only the public counts the table already shows.
  */
 import "./index"; // one chunk with the game's screen (web/games/replays.ts)
 import { t } from "../../i18n";

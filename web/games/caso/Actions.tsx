@@ -9,6 +9,7 @@ import type { SeatSummary } from "../../../shared/protocol";
 import { IMPULSO_STEPS, canDo, choosableResources, isEnabled, portalTarget, knowledgeFromView, type Destination, type GameAction } from "../../../shared/games/caso/public";
 import { resourceIcon, wheelTurning } from "./Roulette";
 import { loadScene, openInvestigation } from "./scene";
+import { InvestigationPanel } from "./later";
 import { chooseMode, scenePref, webglOk } from "./webgl";
 import { cardName, gameSender, myPawn, type View } from "./util";
 import { actPending } from "../../src/room/pending";
@@ -113,7 +114,10 @@ export function Actions({ view, send, now, selected, destinations, onSelect, onC
               <button type="button" class="primary" disabled={!move || moveWhy !== null || busy} onClick={() => {
                   if (!move) return;
                   // Entering an enabled place opens the scene: fetch its chunk while the move travels.
-                  if (selected.to.kind === "place" && isEnabled(selected.to.place, mine.cycle.visited, 0) && chooseMode({ webgl: webglOk(), pref: scenePref(), broken: false }) === "3d") void loadScene();
+                  if (selected.to.kind === "place" && isEnabled(selected.to.place, mine.cycle.visited, 0)) {
+                    InvestigationPanel.preload();
+                    if (chooseMode({ webgl: webglOk(), pref: scenePref(), broken: false }) === "3d") void loadScene();
+                  }
                   act(move), onClearSelection(), setDeposit(false);
                 }} data-testid="caso-confirm-move">
                 {label("caso.plan.confirm")}

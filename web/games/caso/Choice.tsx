@@ -1,13 +1,10 @@
 /** Lobby choice: the team (team mode) and the character, one per pawn (CASO-G2); free ones are drawn at start. */
 import { t } from "../../i18n";
-import { CHARACTER_COLOURS, CHARACTERS, choiceSchema, type CasoChoice, type CasoConfig } from "../../../shared/games/caso/public";
+import { CHARACTER_COLOURS, CHARACTERS, parseChoice, type CasoChoice, type CasoConfig } from "../../../shared/games/caso/public";
 import type { BotPick, ChoiceProps } from "../types";
 
 const MAX_TEAMS = 6;
-const parse = (c: unknown): CasoChoice => {
-  const r = choiceSchema.safeParse(c ?? {});
-  return r.success ? r.data : {};
-};
+const parse = (c: unknown): CasoChoice => parseChoice(c ?? {});
 
 export function Choice({ config, seats, me, onChoose }: ChoiceProps<CasoConfig>) {
   const mine = parse(seats.find((s) => s.seat === me)?.choice);

@@ -1,4 +1,4 @@
-/** What a Caso replay shows beside the map (issue 24, CASO-H10): the solution, every hand, every card shown so far, every accusation. */
+/** What a Caso replay shows beside the map (issue 24; the reveal of shared/games/caso/replay.ts): the solution, every hand, every card shown so far, every accusation. */
 import "./index"; // one chunk with the game's screen (web/games/replays.ts)
 import { t } from "../../i18n";
 import type { CasoView } from "../../../shared/games/caso/public";

@@ -7,16 +7,13 @@ import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { t } from "../../i18n";
 import { CHARACTER_COLOURS, MAP, isEnabled, legalDestinations, type CasoView, type Destination, type PlaceId } from "../../../shared/games/caso/public";
 import type { ScreenProps } from "../types";
-import { AccuseDialog } from "./Accuse";
 import { Actions } from "./Actions";
 import { AnswerPanel } from "./Answer";
 import { CardsPanel } from "./Cards";
 import { ChatPreviews } from "./ChatPreviews";
 import { playEffect } from "../../src/audio";
 import { Clock } from "./Clock";
-import { End } from "./End";
-import { Ficha } from "./Ficha";
-import { InvestigationPanel, ScenePreview } from "./Investigation";
+import { AccuseDialog, End, Ficha, InvestigationPanel, ScenePreview } from "./later";
 import { MapArea, PHONE_MAX } from "./MapArea";
 import type { Route } from "./MapView";
 import { PawnList } from "./Pawns";
@@ -24,7 +21,7 @@ import { Proposals, wantedProposals } from "./Proposals";
 import { nudge } from "./nudge";
 import { Roulette } from "./Roulette";
 import { latestSeats } from "./history";
-import { asked, draft, emptyDraft, investigationOpen, openInvestigation, releaseScene, type Asked } from "./scene";
+import { asked, draft, emptyDraft, investigationOpen, openInvestigation, releaseScene, scenePreview, type Asked } from "./scene";
 import { cardName, latestView, myPawn, pawnLabel } from "./util";
 
 type Tab = "cards" | "ficha" | "pawns";
@@ -225,7 +222,7 @@ export function Screen({ view, seats, send, now, chat }: ScreenProps<CasoView>) 
       {accusing && myTurn && <AccuseDialog view={view} send={send} now={now} onClose={() => setAccusing(false)} />}
       <AnswerPanel view={view} seats={seats} send={send} now={now} />
       <Proposals view={view} seats={seats} send={send} sheet />
-      <ScenePreview />
+      {scenePreview.value && <ScenePreview />}
     </div>
   );
 }

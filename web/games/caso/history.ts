@@ -6,7 +6,7 @@
 import { signal } from "@preact/signals";
 import { t } from "../../i18n";
 import type { SeatSummary } from "../../../shared/protocol";
-import { gameActionSchema } from "../../../shared/games/caso/public";
+import { readGameAction } from "../../../shared/games/caso/public";
 import { describeAction } from "./describe";
 import { cardName, latestView, pawnLabel } from "./util";
 
@@ -41,8 +41,8 @@ export function eventParams(type: string, params: Record<string, unknown>): Reco
   if (type === "proposed") {
     out.proposer = seatName(params.proposer);
     try {
-      const a = gameActionSchema.safeParse(JSON.parse(String(params.action)));
-      out.action = a.success && view ? describeAction(a.data, view, latestSeats.value) : "";
+      const a = readGameAction(JSON.parse(String(params.action)));
+      out.action = a && view ? describeAction(a, view, latestSeats.value) : "";
     } catch {
       out.action = "";
     }

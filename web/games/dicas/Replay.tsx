@@ -1,4 +1,4 @@
-/** What a 20 Dicas replay shows beside the track (issue 24, DICAS-H4): the round's answer and all 20 clues of its card. */
+/** What a 20 Dicas replay shows beside the track (issue 24; the reveal of shared/games/dicas/replay.ts): the round's answer and all 20 clues of its card. */
 import "./index"; // one chunk with the game's screen (web/games/replays.ts)
 import { t } from "../../i18n";
 import type { RevealProps } from "../replays";

@@ -1,5 +1,5 @@
 /**
- * What a Matiz replay shows beside the board (issue 24, MATIZ-H5): the giver's candidates and, once
+ * What a Matiz replay shows beside the board (issue 24; the reveal of shared/games/matiz/replay.ts): the giver's candidates and, once
  * picked, the target — named, drawn as a swatch, and ringed on the board itself (the stage's cell) —
  * and every hidden marker and selection.
  */

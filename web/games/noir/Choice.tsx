@@ -1,12 +1,9 @@
 /** Each seat picks Killer, Inspector or "either" in the lobby; a role the other seat holds is greyed out. */
 import { t } from "../../i18n";
-import { choiceSchema, ROLES, type NoirConfig, type Role } from "../../../shared/games/noir/public";
+import { readChoice, ROLES, type NoirConfig, type Role } from "../../../shared/games/noir/public";
 import type { BotPick, ChoiceProps } from "../types";
 
-const roleOf = (choice: unknown): Role | null => {
-  const parsed = choiceSchema.safeParse(choice ?? null);
-  return parsed.success && parsed.data ? parsed.data.role : null;
-};
+const roleOf = (choice: unknown): Role | null => readChoice(choice ?? null)?.role ?? null;
 
 export function Choice({ config, seats, me, onChoose }: ChoiceProps<NoirConfig>) {
   const mine = roleOf(seats.find((s) => s.seat === me)?.choice);

@@ -1,4 +1,4 @@
-/** What a Noir replay shows beside the table (issue 24, NOIR-H5): both identities, the Inspector's hand, the deck's size. */
+/** What a Noir replay shows beside the table (issue 24; the reveal of shared/games/noir/replay.ts): both identities, the Inspector's hand, the deck's size. */
 import "./index"; // one chunk with the game's screen (web/games/replays.ts)
 import { t } from "../../i18n";
 import { suspectName, type NoirView, type SuspectId } from "../../../shared/games/noir/public";

@@ -142,6 +142,21 @@ function seatSummaries(data: ReplayData): SeatSummary[] {
 
 const noSend = (): void => undefined;
 
+/** The timeline's symbols, drawn (the media-control characters are missing from many phones' fonts). */
+const PATHS = {
+  prevMoment: "M5 4h2.5v16H5zM20 4v16L9 12z",
+  prev: "M18 4v16L6 12z",
+  play: "M7 4v16l12-8z",
+  pause: "M6 4h4.5v16H6zM13.5 4H18v16h-4.5z",
+  next: "M6 4v16l12-8z",
+  nextMoment: "M4 4v16l11-8zM16.5 4H19v16h-2.5z",
+} as const;
+const Icon = ({ d }: { d: keyof typeof PATHS }) => (
+  <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+    <path d={PATHS[d]} fill="currentColor" />
+  </svg>
+);
+
 function Player({ data, client, Reveal }: { data: ReplayData; client: Client; Reveal: ComponentType<RevealProps> }) {
   const steps = data.steps;
   const last = steps.length - 1;
@@ -193,11 +208,11 @@ function Player({ data, client, Reveal }: { data: ReplayData; client: Client; Re
         </p>
         <input type="range" class="replay-range" min={0} max={last} value={i} aria-label={t("replay.seek")} aria-valuetext={t("replay.step", { i: i + 1, n: steps.length })} onInput={(e) => (setPlaying(false), go(Number((e.currentTarget as HTMLInputElement).value)))} data-testid="replay-range" />
         <div class="replay-buttons">
-          <button type="button" onClick={() => (setPlaying(false), go(prevMoment ?? 0))} disabled={prevMoment === undefined && i === 0} aria-label={t("replay.prevMoment")} title={t("replay.prevMoment")} data-testid="replay-prev-moment">⏮</button>
-          <button type="button" onClick={() => (setPlaying(false), go(i - 1))} disabled={i === 0} aria-label={t("replay.prev")} title={t("replay.prev")} data-testid="replay-prev">◀</button>
-          <button type="button" class="primary replay-play" onClick={toggle} aria-label={playing ? t("replay.pause") : t("replay.play")} aria-pressed={playing} data-testid="replay-play">{playing ? "⏸" : "▶"}</button>
-          <button type="button" onClick={() => (setPlaying(false), go(i + 1))} disabled={i === last} aria-label={t("replay.next")} title={t("replay.next")} data-testid="replay-next">▶</button>
-          <button type="button" onClick={() => (setPlaying(false), go(nextMoment ?? last))} disabled={nextMoment === undefined && i === last} aria-label={t("replay.nextMoment")} title={t("replay.nextMoment")} data-testid="replay-next-moment">⏭</button>
+          <button type="button" onClick={() => (setPlaying(false), go(prevMoment ?? 0))} disabled={prevMoment === undefined && i === 0} aria-label={t("replay.prevMoment")} title={t("replay.prevMoment")} data-testid="replay-prev-moment"><Icon d="prevMoment" /></button>
+          <button type="button" onClick={() => (setPlaying(false), go(i - 1))} disabled={i === 0} aria-label={t("replay.prev")} title={t("replay.prev")} data-testid="replay-prev"><Icon d="prev" /></button>
+          <button type="button" class="primary replay-play" onClick={toggle} aria-label={playing ? t("replay.pause") : t("replay.play")} aria-pressed={playing} data-testid="replay-play"><Icon d={playing ? "pause" : "play"} /></button>
+          <button type="button" onClick={() => (setPlaying(false), go(i + 1))} disabled={i === last} aria-label={t("replay.next")} title={t("replay.next")} data-testid="replay-next"><Icon d="next" /></button>
+          <button type="button" onClick={() => (setPlaying(false), go(nextMoment ?? last))} disabled={nextMoment === undefined && i === last} aria-label={t("replay.nextMoment")} title={t("replay.nextMoment")} data-testid="replay-next-moment"><Icon d="nextMoment" /></button>
         </div>
         {moments.length > 0 && (
           <details class="replay-moments">

@@ -41,7 +41,7 @@ export const alibiCaseSchema = z.object({
   id,
   lang: contentLangSchema,
   /** The case this one translates: same ids and fits. */
-  source: id.optional(),
+  source: z.optional(id),
   title: text,
   /** The banner text: place, time, how the victim was found, what is missing. */
   circumstances: text,

@@ -1,0 +1,38 @@
+/**
+ * A component whose code is its own chunk, fetched the first time it renders (issue 22: what a
+ * screen's first paint does not show — an end screen, a dialog or panel opened later — stays out of
+ * its transfer). Renders nothing until the chunk is in; a chunk gone after a deploy raises the
+ * reload offer (stale.ts). `preload()` starts the fetch early, e.g. when the user is about to open it.
+ */
+import type { ComponentType, FunctionComponent } from "preact";
+import { useEffect, useState } from "preact/hooks";
+import { lazyImport } from "../stale";
+
+export type LazyComponent<P> = FunctionComponent<P> & { preload(): void };
+
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
+  let loaded: ComponentType<P> | null = null;
+  let pending: Promise<ComponentType<P>> | null = null;
+  const fetch = () =>
+    (pending ??= lazyImport(load).then(
+      (c) => (loaded = c),
+      (e: unknown) => ((pending = null), Promise.reject(e)),
+    ));
+  const Lazy = (props: P) => {
+    const [, setReady] = useState(false);
+    useEffect(() => {
+      if (loaded) return;
+      let live = true;
+      fetch().then(
+        () => live && setReady(true),
+        () => undefined, // stale.ts offers the reload
+      );
+      return () => {
+        live = false;
+      };
+    }, []);
+    const C = loaded;
+    return C ? <C {...props} /> : null;
+  };
+  return Object.assign(Lazy, { preload: () => void fetch().catch(() => undefined) });
+}
