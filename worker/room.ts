@@ -17,8 +17,8 @@ import { logEvent } from "./log";
 import { PublicListSync } from "./publicRooms";
 import { writeSeason } from "./season";
 import { performWrites, readRecord, readStored } from "./storage";
-import { replayData } from "./core/replayData";
-import { attachmentOf, sha256, tryClose, trySend } from "./sockets";
+import { replayAnswer, type ReplayAnswer } from "./core/replayData";
+import { attachmentOf, sha256, socketsOf, tryClose, trySend } from "./sockets";
 import { VoiceIce } from "./voiceIce";
 import { KEEPALIVE_PING, KEEPALIVE_PONG } from "../shared/protocol/limits";
 
@@ -54,21 +54,12 @@ export class Room extends DurableObject<Env> {
   /** A look from the HTTP side: stepped but not run — nothing is written, sent, or done to the alarm. */
   async summary() {
     if (!this.core.stored.room) return null;
-    return step(this.core, { kind: "summary" }, this.stepEnv(this.socketRefs().refs)).effects.reply;
+    return step(this.core, { kind: "summary" }, this.stepEnv(socketsOf(this.ctx).refs)).effects.reply;
   }
 
-  /**
-   * Issue 24: a match's replay (shared/protocol/replay.ts), for whoever holds its key: 404 when the
-   * room or the record does not exist (never made, or deleted: PLAT-25), 403 for a wrong key. The
-   * answer is JSON text (a replay of a long match is large; text crosses the RPC boundary cheaply).
-   */
-  async replay(match: number, key: string): Promise<{ status: 200 | 403 | 404; body: string }> {
-    const room = this.core.stored.room;
-    const entry = room?.replays?.find((r) => r.match === match);
-    const game = room && gameById(room.gameId);
-    if (!room || !entry || !game) return { status: 404, body: JSON.stringify({ error: "replay_not_found" }) };
-    if (!sameKey(entry.key, key)) return { status: 403, body: JSON.stringify({ error: "replay_forbidden" }) };
-    return { status: 200, body: JSON.stringify(replayData(game, room.code, entry, readRecord(this.ctx.storage, match))) };
+  /** Issue 24: a match's replay for whoever holds its key (see `replayAnswer`). */
+  async replay(match: number, key: string): Promise<ReplayAnswer> {
+    return replayAnswer(this.core.stored.room, match, key, gameById, () => readRecord(this.ctx.storage, match));
   }
 
   // ---- Sockets -------------------------------------------------------------------------------
@@ -143,20 +134,8 @@ export class Room extends DurableObject<Env> {
 
   // ---- Performing the core's effects ---------------------------------------------------------
 
-  private socketRefs(): { sockets: Map<string, WebSocket>; refs: SocketRef[] } {
-    const sockets = new Map<string, WebSocket>();
-    const refs: SocketRef[] = [];
-    for (const ws of this.ctx.getWebSockets()) {
-      const a = attachmentOf(ws);
-      if (!a) continue;
-      sockets.set(a.id, ws);
-      refs.push({ id: a.id, a });
-    }
-    return { sockets, refs };
-  }
-
   private run(input: Input, fresh?: [string, WebSocket]): Effects {
-    const { sockets, refs } = this.socketRefs();
+    const { sockets, refs } = socketsOf(this.ctx);
     if (fresh && !sockets.has(fresh[0])) {
       // A socket just opened (no attachment yet) or closing (workerd no longer lists it).
       sockets.set(fresh[0], fresh[1]);
@@ -201,14 +180,6 @@ export class Room extends DurableObject<Env> {
       iceServers: () => this.ice.servers(Date.now()),
     };
   }
-}
-
-/** Compares two keys in time that does not depend on where they differ. */
-function sameKey(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
 }
 
 /**

@@ -6,6 +6,7 @@
 import type { AnyGame } from "../../shared/engine";
 import { REPLAY_FORMAT, REPLAY_KEPT_MS, type ReplayData, type ReplayStep } from "../../shared/protocol";
 import { linesFor, replay, type RecordRow, type ReplayEntry } from "./record";
+import type { RoomRecord } from "./lobby";
 
 const KIND = { start: "start", act: "act", sealed: "act", bot: "bot", deadline: "deadline", presence: "presence", join: "join", room: "room" } as const;
 
@@ -44,4 +45,30 @@ export function replayData(game: AnyGame, code: string, entry: ReplayEntry, rows
   }
   const last = r.steps.at(-1)!.state;
   return { ...base, replayable: true, winners: game.result(last)?.winners ?? null, steps };
+}
+
+export interface ReplayAnswer {
+  status: 200 | 403 | 404;
+  body: string;
+}
+
+/**
+ * A match's replay (shared/protocol/replay.ts) for whoever holds its key: 404 when the room or the
+ * record does not exist (never made, or deleted: PLAT-25), 403 for a wrong key. The answer is JSON
+ * text (a replay of a long match is large; text crosses the RPC boundary cheaply).
+ */
+export function replayAnswer(room: RoomRecord | null, match: number, key: string, gameOf: (id: string) => AnyGame | undefined, rows: () => readonly RecordRow[]): ReplayAnswer {
+  const entry = room?.replays?.find((r) => r.match === match);
+  const game = room && gameOf(room.gameId);
+  if (!room || !entry || !game) return { status: 404, body: JSON.stringify({ error: "replay_not_found" }) };
+  if (!sameKey(entry.key, key)) return { status: 403, body: JSON.stringify({ error: "replay_forbidden" }) };
+  return { status: 200, body: JSON.stringify(replayData(game, room.code, entry, rows())) };
+}
+
+/** Compares two keys in time that does not depend on where they differ. */
+function sameKey(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
 }
