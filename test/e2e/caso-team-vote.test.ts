@@ -11,7 +11,7 @@ import type { Page } from "playwright-core";
 import { VIBRATION } from "../../web/src/room/yourTurn";
 import { browser, useBrowser } from "./chromium";
 import { ARTIFACTS, DESKTOP, PHONE, eventually } from "./play";
-import { CHARACTERS, PLACES, WEAPONS, escolhaOnly, handOf, mover, player, startMatch } from "./casoKit";
+import { CHARACTERS, PLACES, WEAPONS, confirmedTeams, escolhaOnly, handOf, player, soloPassesFirst, startMatch } from "./casoKit";
 
 useBrowser();
 
@@ -61,23 +61,13 @@ describe("Caso team play that never stalls", () => {
     for (const p of [bruno, caio]) await p.context().addInitScript(COUNT_VIBRATIONS);
     const sectors = await escolhaOnly(ana, caio);
     await startMatch(inject("baseUrl"), [ana, bruno, caio], ["Ana", "Bruno", "Caio"], async (host) => {
-      await host.getByTestId("caso-mode-teams").check();
-      await host.getByTestId("caso-set-collectiveConfirmation").check();
-      await eventually(() => caio.getByTestId("caso-set-collectiveConfirmation").isChecked()).toBe(true);
-      for (const [p, team] of [[ana, 0], [bruno, 0], [caio, 1]] as const) {
-        await p.getByTestId(`caso-team-${team}`).click();
-        await p.getByTestId(`caso-team-${team}`).and(p.locator('[aria-checked="true"]')).waitFor();
-      }
+      await confirmedTeams(host, [[ana, 0], [bruno, 0], [caio, 1]]);
       await sectors(host);
     });
     const caioHand = await handOf(caio);
 
     // Caio (a team of one) passes if the turn is his.
-    if ((await mover([ana, caio])) === caio) {
-      await caio.getByTestId("caso-skip-move").click();
-      await caio.getByTestId("caso-end-turn").click();
-    }
-    await ana.getByTestId("caso-spin").waitFor();
+    await soloPassesFirst(ana, caio);
 
     // Spin, Escolha 12, a move into a place: Ana proposes, Bruno approves each from the sheet.
     await ana.getByTestId("caso-spin").click();

@@ -9,7 +9,7 @@ import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { browser, useBrowser } from "./chromium";
 import { ARTIFACTS, DESKTOP, PHONE, eventually, overflowX, watchByCode } from "./play";
-import { mover, player, startMatch } from "./casoKit";
+import { confirmedTeams, player, soloPassesFirst, startMatch } from "./casoKit";
 
 useBrowser();
 
@@ -36,13 +36,7 @@ describe("Caso teams on a phone", () => {
     const vera = await player(browser, { lang: "pt-BR", viewport: PHONE, touch: true }, problems);
     const longName = "Bruno Alexandrovich Petr"; // 24 letters, the longest name: it must not widen the phone
     const code = await startMatch(inject("baseUrl"), [ana, bruno, caio], ["Ana", longName, "Caio"], async (host) => {
-      await host.getByTestId("caso-mode-teams").check();
-      await host.getByTestId("caso-set-collectiveConfirmation").check();
-      await eventually(() => caio.getByTestId("caso-set-collectiveConfirmation").isChecked()).toBe(true);
-      for (const [p, team] of [[ana, 0], [bruno, 0], [caio, 1]] as const) {
-        await p.getByTestId(`caso-team-${team}`).click();
-        await p.getByTestId(`caso-team-${team}`).and(p.locator('[aria-checked="true"]')).waitFor();
-      }
+      await confirmedTeams(host, [[ana, 0], [bruno, 0], [caio, 1]]);
       await host.locator('[data-character="violeta"]').click();
       await host.screenshot({ path: `${ARTIFACTS}/caso-team-lobby.png`, fullPage: true });
     });
@@ -50,12 +44,7 @@ describe("Caso teams on a phone", () => {
     await vera.getByTestId("caso-screen").waitFor();
 
     // Caio (a team of one) passes if it is his turn.
-    const first = await mover([ana, caio]);
-    if (first === caio) {
-      await caio.getByTestId("caso-skip-move").click();
-      await caio.getByTestId("caso-end-turn").click();
-    }
-    await ana.getByTestId("caso-spin").waitFor();
+    await soloPassesFirst(ana, caio);
 
     // Chat previews: a team line (yellow, only the team) and a global line (white, everyone).
     await say(ana, "Vamos pela Boate", "team");

@@ -9,6 +9,7 @@ import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { browser, useBrowser } from "./chromium";
 import { ARTIFACTS, hostRoom, joinByLink } from "./play";
+import { confirmedTeams } from "./casoKit";
 
 useBrowser();
 
@@ -257,12 +258,8 @@ describe("Caso in a real browser", () => {
     };
     const bruno = await join("Bruno", "en-US", { width: 1280, height: 900 });
     const caio = await join("Caio", "es-ES", { width: 390, height: 844 });
-    await ana.getByTestId("caso-mode-teams").check();
-    await ana.getByTestId("caso-set-collectiveConfirmation").check();
-    await expect.poll(() => caio.getByTestId("caso-set-collectiveConfirmation").isChecked()).toBe(true);
-    for (const [p, team] of [[ana, 0], [bruno, 0], [caio, 1]] as const) await p.getByTestId(`caso-team-${team}`).click();
+    await confirmedTeams(ana, [[ana, 0], [bruno, 0], [caio, 1]]);
     await ana.locator('[data-character="violeta"]').click();
-    await caio.getByTestId("caso-team-1").and(caio.locator('[aria-checked="true"]')).waitFor();
     await ana.getByTestId("start").click();
     for (const p of [ana, bruno, caio]) await p.getByTestId("caso-screen").waitFor();
     // The team's chat channel is there for team members (the view's myTeam).

@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { expect } from "vitest";
-import { hostRoom, joinByLink } from "./play";
+import { eventually, hostRoom, joinByLink } from "./play";
 
 export interface Who {
   lang: string;
@@ -36,6 +36,30 @@ export async function startMatch(base: string, pages: Page[], names: string[], s
   await host!.getByTestId("start").click();
   for (const p of pages) await p.getByTestId("caso-screen").waitFor();
   return code;
+}
+
+/**
+ * In the host's lobby: team mode with collective confirmation (CASO-1), seen switched on by the last page
+ * listed, then each page picks its team and sees its pick taken.
+ */
+export async function confirmedTeams(host: Page, teams: readonly (readonly [Page, number])[]): Promise<void> {
+  await host.getByTestId("caso-mode-teams").check();
+  await host.getByTestId("caso-set-collectiveConfirmation").check();
+  const last = teams[teams.length - 1]![0];
+  await eventually(() => last.getByTestId("caso-set-collectiveConfirmation").isChecked()).toBe(true);
+  for (const [p, team] of teams) {
+    await p.getByTestId(`caso-team-${team}`).click();
+    await p.getByTestId(`caso-team-${team}`).and(p.locator('[aria-checked="true"]')).waitFor();
+  }
+}
+
+/** A team of one (`solo`) gives its turn up if the match begins with it, so `team` is next; waits for the team's spin. */
+export async function soloPassesFirst(team: Page, solo: Page): Promise<void> {
+  if ((await mover([team, solo])) === solo) {
+    await solo.getByTestId("caso-skip-move").click();
+    await solo.getByTestId("caso-end-turn").click();
+  }
+  await team.getByTestId("caso-spin").waitFor();
 }
 
 /** The page that shows the turn controls, and the others. */

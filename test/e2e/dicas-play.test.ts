@@ -7,7 +7,7 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { browser, useBrowser } from "./chromium";
-import { DESKTOP, PHONE, Problems, hostRoom, joinByLink, eventually, overflowX, person, shot, untranslated, watchByCode } from "./play";
+import { DESKTOP, PHONE, Problems, seatedRoom, eventually, overflowX, person, shot, untranslated, watchByCode } from "./play";
 
 useBrowser();
 
@@ -48,13 +48,11 @@ describe("20 Dicas played to the end in real browsers", () => {
     const t0 = Date.now();
     const base = inject("baseUrl");
     const problems = new Problems();
-    const ana = await person(browser, problems, "ana", "pt-BR", PHONE);
-    const code = await hostRoom(ana, base, "dicas", "Ana");
-    const bob = await person(browser, problems, "bob", "en-US", DESKTOP);
-    await joinByLink(bob, base, code, "Bob");
-    const cata = await person(browser, problems, "cata", "es-ES", { width: 390, height: 844 });
-    await joinByLink(cata, base, code, "Cata");
-    await ana.getByTestId("seats").getByText("Cata").waitFor();
+    const { code, pages: [ana, bob, cata] } = await seatedRoom(browser, problems, base, "dicas", [
+      { name: "Ana", locale: "pt-BR", viewport: PHONE },
+      { name: "Bob", locale: "en-US", viewport: DESKTOP },
+      { name: "Cata", locale: "es-ES", viewport: { width: 390, height: 844 } },
+    ]);
 
     // DICAS-1: distinct pawn colours; a colour taken by someone else is greyed out for the others.
     await ana.locator('[data-colour="dourado"]').click();

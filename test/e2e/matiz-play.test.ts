@@ -7,7 +7,7 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { browser, useBrowser } from "./chromium";
-import { DESKTOP, PHONE, Problems, hostRoom, joinByLink, eventually, overflowX, person, shot, untranslated, watchByCode, whichPage } from "./play";
+import { DESKTOP, PHONE, Problems, seatedRoom, eventually, overflowX, person, shot, untranslated, watchByCode, whichPage } from "./play";
 
 useBrowser();
 
@@ -98,13 +98,11 @@ describe("Matiz played to the end in real browsers", () => {
     NROWS = 8;
     const base = inject("baseUrl");
     const problems = new Problems();
-    const ana = await person(browser, problems, "ana", "pt-BR", PHONE);
-    const code = await hostRoom(ana, base, "matiz", "Ana");
-    const bob = await person(browser, problems, "bob", "en-US", DESKTOP);
-    await joinByLink(bob, base, code, "Bob");
-    const cata = await person(browser, problems, "cata", "ru-RU", { width: 360, height: 740 });
-    await joinByLink(cata, base, code, "Cata");
-    await ana.getByTestId("seats").getByText("Cata").waitFor();
+    const { pages: [ana, bob, cata] } = await seatedRoom(browser, problems, base, "matiz", [
+      { name: "Ana", locale: "pt-BR", viewport: PHONE },
+      { name: "Bob", locale: "en-US", viewport: DESKTOP },
+      { name: "Cata", locale: "ru-RU", viewport: { width: 360, height: 740 } },
+    ]);
     // Three quick changes in a row, then the goal: all of them must stick.
     await ana.getByRole("radio", { name: /Ultra Hard/ }).check();
     await ana.getByRole("radio", { name: /Em turnos/ }).check();
@@ -172,13 +170,11 @@ describe("Matiz played to the end in real browsers", () => {
     const t0 = Date.now();
     const base = inject("baseUrl");
     const problems = new Problems();
-    const ana = await person(browser, problems, "ana", "pt-BR", PHONE);
-    const code = await hostRoom(ana, base, "matiz", "Ana");
-    const bob = await person(browser, problems, "bob", "en-US", DESKTOP);
-    await joinByLink(bob, base, code, "Bob");
-    const cata = await person(browser, problems, "cata", "es-ES", { width: 390, height: 844 });
-    await joinByLink(cata, base, code, "Cata");
-    await ana.getByTestId("seats").getByText("Cata").waitFor();
+    const { code, pages: [ana, bob, cata] } = await seatedRoom(browser, problems, base, "matiz", [
+      { name: "Ana", locale: "pt-BR", viewport: PHONE },
+      { name: "Bob", locale: "en-US", viewport: DESKTOP },
+      { name: "Cata", locale: "es-ES", viewport: { width: 390, height: 844 } },
+    ]);
 
     // Host sets the goal to 5 (MATIZ-7); the others see the change, greyed out.
     const goal = ana.getByTestId("matiz-goal");

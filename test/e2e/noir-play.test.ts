@@ -10,7 +10,7 @@ import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { browser, useBrowser } from "./chromium";
 import { allowedShifts } from "./noirKit";
-import { DESKTOP, PHONE, Problems, eventually, hostRoom, joinByLink, overflowX, person, shot, untranslated, watchByCode } from "./play";
+import { DESKTOP, PHONE, Problems, seatedRoom, eventually, overflowX, person, shot, untranslated, watchByCode } from "./play";
 import { areAdjacent, livingNeighbours, shiftGrid } from "../../shared/games/noir/grid";
 import type { Grid, Shift } from "../../shared/games/noir/state";
 import { suspectName, type SuspectId } from "../../shared/games/noir/suspects";
@@ -103,11 +103,10 @@ describe("Noir played to the end in real browsers", () => {
     const t0 = Date.now();
     const base = inject("baseUrl");
     const problems = new Problems();
-    const ana = await person(browser, problems, "ana", "pt-BR", PHONE);
-    const code = await hostRoom(ana, base, "noir", "Ana");
-    const bob = await person(browser, problems, "bob", "en-US", DESKTOP);
-    await joinByLink(bob, base, code, "Bob");
-    await ana.getByTestId("seats").getByText("Bob").waitFor();
+    const { pages: [ana, bob] } = await seatedRoom(browser, problems, base, "noir", [
+      { name: "Ana", locale: "pt-BR", viewport: PHONE },
+      { name: "Bob", locale: "en-US", viewport: DESKTOP },
+    ]);
     await ana.locator('[data-role="inspector"]').click();
     await ana.locator('input[name="noir-mode"][value="citizen"]').check();
     await eventually(() => bob.locator('input[name="noir-mode"][value="citizen"]').isChecked()).toBe(true);
@@ -184,11 +183,10 @@ describe("Noir played to the end in real browsers", () => {
     const t0 = Date.now();
     const base = inject("baseUrl");
     const problems = new Problems();
-    const ana = await person(browser, problems, "ana", "pt-BR", PHONE);
-    const code = await hostRoom(ana, base, "noir", "Ana");
-    const bob = await person(browser, problems, "bob", "en-US", DESKTOP);
-    await joinByLink(bob, base, code, "Bob");
-    await ana.getByTestId("seats").getByText("Bob").waitFor();
+    const { code, pages: [ana, bob] } = await seatedRoom(browser, problems, base, "noir", [
+      { name: "Ana", locale: "pt-BR", viewport: PHONE },
+      { name: "Bob", locale: "en-US", viewport: DESKTOP },
+    ]);
 
     // Lobby: Ana takes the Inspector; for Bob that role is greyed out, he takes the Killer.
     await ana.locator('[data-role="inspector"]').click();

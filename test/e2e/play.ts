@@ -49,6 +49,26 @@ export async function joinByLink(p: Page, base: string, code: string, name: stri
   await p.getByTestId("seats").getByText(name).waitFor();
 }
 
+type Seated = { name: string; locale: string; viewport: { width: number; height: number } };
+
+/**
+ * A room of `gameId` as the play tests open it: each person in their own context (name, locale, window), the
+ * first hosts from the landing page, the others join by the share link in order, and the host sees the last
+ * one seated. Returns the room code and the pages, in the same order.
+ */
+export async function seatedRoom<const P extends readonly Seated[]>(browser: Browser, problems: Problems, base: string, gameId: string, people: P): Promise<{ code: string; pages: { [K in keyof P]: Page } }> {
+  const pages: Page[] = [];
+  let code = "";
+  for (const [i, { name, locale, viewport }] of people.entries()) {
+    const p = await person(browser, problems, name.toLowerCase(), locale, viewport);
+    pages.push(p);
+    if (i === 0) code = await hostRoom(p, base, gameId, name);
+    else await joinByLink(p, base, code, name);
+  }
+  await pages[0]!.getByTestId("seats").getByText(people[people.length - 1]!.name).waitFor();
+  return { code, pages: pages as { [K in keyof P]: Page } };
+}
+
 /** A spectator types the code on the landing page and presses "watch" (PLAT-5); `watch` is the button label in its language. */
 export async function watchByCode(p: Page, base: string, code: string, name: string, watch: string): Promise<void> {
   await p.goto(base);

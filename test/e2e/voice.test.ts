@@ -34,6 +34,15 @@ async function person(who: string, locale: string, viewport: { width: number; he
   return { page, frames };
 }
 
+/** People (each with the frames it receives), the first hosting `gameId` from the landing page, the others joining by link in order. */
+async function room<const P extends readonly (readonly [string, string, { width: number; height: number }])[]>(gameId: string, people: P) {
+  const all = [];
+  for (const [name, locale, viewport] of people) all.push(await person(name, locale, viewport));
+  const code = await hostRoom(all[0]!.page, server.url, gameId, people[0]![0]);
+  for (const [i, p] of all.entries()) if (i > 0) await joinByLink(p.page, server.url, code, people[i]![0]);
+  return { code, people: all as { [K in keyof P]: Awaited<ReturnType<typeof person>> } };
+}
+
 type PeerStat = { peer: string; state: string; bytesReceived: number; level: number };
 const peers = (p: Page): Promise<PeerStat[]> => p.evaluate("window.__mesa.voice.peers()") as Promise<PeerStat[]>;
 const pcCount = (p: Page): Promise<number> => p.evaluate("window.__mesa?.voice?.pcCount() ?? 0") as Promise<number>;
@@ -62,12 +71,7 @@ async function levelOf(p: Page, peer: string): Promise<number> {
 
 describe("PLAT-13 voice", () => {
   it("PLAT-13 PLAT-11 two players in the global channel hear each other; per-person volume and the voice slider; mute silences, unmute restores; the roster shows mute; leaving ends the microphone; a reload rejoins without a tap; a team channel is heard by teammates only; a Caso spectator cannot join", async () => {
-    const ana = await person("Ana", "pt-BR", PHONE);
-    const bruno = await person("Bruno", "en-US", DESKTOP);
-    const caio = await person("Caio", "es-ES", DESKTOP);
-    const code = await hostRoom(ana.page, server.url, "caso", "Ana");
-    await joinByLink(bruno.page, server.url, code, "Bruno");
-    await joinByLink(caio.page, server.url, code, "Caio");
+    const { code, people: [ana, bruno, caio] } = await room("caso", [["Ana", "pt-BR", PHONE], ["Bruno", "en-US", DESKTOP], ["Caio", "es-ES", DESKTOP]]);
 
     // Global channel in the lobby: nothing asked before the tap.
     expect(await pcCount(ana.page)).toBe(0);
@@ -173,12 +177,7 @@ describe("PLAT-13 voice", () => {
   }, 120_000);
 
   it("PLAT-13 MATIZ-5 the Matiz giver's microphone closes for the clue phases and opens again at the reveal, live in a call, told why", async () => {
-    const ana = await person("Ana", "pt-BR", PHONE);
-    const bob = await person("Bob", "en-US", DESKTOP);
-    const cata = await person("Cata", "es-ES", PHONE);
-    const code = await hostRoom(ana.page, server.url, "matiz", "Ana");
-    await joinByLink(bob.page, server.url, code, "Bob");
-    await joinByLink(cata.page, server.url, code, "Cata");
+    const { people: [ana, bob, cata] } = await room("matiz", [["Ana", "pt-BR", PHONE], ["Bob", "en-US", DESKTOP], ["Cata", "es-ES", PHONE]]);
     await ana.page.getByTestId("seats").getByText("Cata").waitFor();
     // The lift option is there for the host, off by default; the others see it and cannot change it.
     expect(await ana.page.getByTestId("voice-free").isChecked()).toBe(false);
@@ -237,10 +236,7 @@ describe("PLAT-13 voice", () => {
   }, 120_000);
 
   it("PLAT-13 a spectator of a game without its own rule listens only: no microphone, hears the players, sends no audio", async () => {
-    const ana = await person("Ana", "pt-BR", PHONE);
-    const bob = await person("Bob", "en-US", DESKTOP);
-    const code = await hostRoom(ana.page, server.url, "noir", "Ana");
-    await joinByLink(bob.page, server.url, code, "Bob");
+    const { code, people: [ana, bob] } = await room("noir", [["Ana", "pt-BR", PHONE], ["Bob", "en-US", DESKTOP]]);
     await ana.page.locator('[data-role="killer"]').click();
     await expect.poll(() => bob.page.locator('[data-role="killer"]').isDisabled()).toBe(true);
     await ana.page.getByTestId("start").click();
