@@ -4,7 +4,7 @@
  * the built client, served as static assets; the two pages and every miss go through worker/pages.ts.
  */
 import { Hono } from "hono";
-import { ROOM_CODE_ALPHABET, createRoomBody, roomCode } from "../shared/protocol";
+import { ROOM_CODE_ALPHABET, createRoomBody, replayKey, roomCode } from "../shared/protocol";
 import { gameById } from "../shared/games/registry";
 import { openRooms } from "./publicRooms";
 import { seasonTable } from "./season";
@@ -93,6 +93,20 @@ app.get("/api/rooms/:code/ws", async (c) => {
     request.headers.delete("CF-Connecting-IP"); // the room then limits per socket only
   }
   return roomStub(c.env, code).fetch(request);
+});
+
+/**
+ * Issue 24: a match's replay (shared/protocol/replay.ts), for whoever holds its key. Charged to the
+ * look-up limit like a room look-up; the key is checked by the room (403), a missing record is 404.
+ */
+app.get("/api/rooms/:code/replays/:match", async (c) => {
+  const code = c.req.param("code").toUpperCase();
+  const match = Number(c.req.param("match"));
+  const key = c.req.query("k") ?? "";
+  if (!roomCode.safeParse(code).success || !Number.isSafeInteger(match) || match < 1 || !replayKey.safeParse(key).success) return c.json({ error: "bad_request" }, 400);
+  if (await overLimit(c.env.LOOKUP_LIMIT, clientAddress(c.env, c.req.raw), "room_lookup")) return c.json({ error: "rate_limited" }, 429);
+  const { status, body } = await roomStub(c.env, code).replay(match, key);
+  return new Response(body, { status, headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" } });
 });
 
 /** The season table of a game for a month (default: this month), best first (GameResult.season). */

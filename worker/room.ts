@@ -16,7 +16,8 @@ import { loadState, publicEntry, step, type Attachment, type CoreState, type Eff
 import { logEvent } from "./log";
 import { PublicListSync } from "./publicRooms";
 import { writeSeason } from "./season";
-import { performWrites, readStored } from "./storage";
+import { performWrites, readRecord, readStored } from "./storage";
+import { replayData } from "./core/replayData";
 import { attachmentOf, sha256, tryClose, trySend } from "./sockets";
 import { VoiceIce } from "./voiceIce";
 import { KEEPALIVE_PING, KEEPALIVE_PONG } from "../shared/protocol/limits";
@@ -52,6 +53,20 @@ export class Room extends DurableObject<Env> {
 
   async summary() {
     return this.core.stored.room ? this.run({ kind: "summary" }).reply : null;
+  }
+
+  /**
+   * Issue 24: a match's replay (shared/protocol/replay.ts), for whoever holds its key: 404 when the
+   * room or the record does not exist (never made, or deleted: PLAT-25), 403 for a wrong key. The
+   * answer is JSON text (a replay of a long match is large; text crosses the RPC boundary cheaply).
+   */
+  async replay(match: number, key: string): Promise<{ status: 200 | 403 | 404; body: string }> {
+    const room = this.core.stored.room;
+    const entry = room?.replays?.find((r) => r.match === match);
+    const game = room && gameById(room.gameId);
+    if (!room || !entry || !game) return { status: 404, body: JSON.stringify({ error: "replay_not_found" }) };
+    if (!sameKey(entry.key, key)) return { status: 403, body: JSON.stringify({ error: "replay_forbidden" }) };
+    return { status: 200, body: JSON.stringify(replayData(game, room.code, entry, readRecord(this.ctx.storage, match))) };
   }
 
   // ---- Sockets -------------------------------------------------------------------------------
@@ -179,6 +194,14 @@ export class Room extends DurableObject<Env> {
       iceServers: () => this.ice.servers(Date.now()),
     };
   }
+}
+
+/** Compares two keys in time that does not depend on where they differ. */
+function sameKey(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
 }
 
 /**

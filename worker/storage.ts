@@ -5,6 +5,7 @@
  * when a room is created, never by merely looking at a code.
  */
 import type { GameSnapshot, StoredChat, StoredHistory, Write } from "./core";
+import type { RecordRow } from "./core/record";
 import type { RoomRecord } from "./core/lobby";
 import { CHAT_KEPT, HISTORY_KEPT } from "./core/limits";
 
@@ -14,6 +15,9 @@ function migrate(sql: SqlStorage): void {
   sql.exec(`CREATE TABLE IF NOT EXISTS chat (
     id INTEGER PRIMARY KEY AUTOINCREMENT, at INTEGER NOT NULL, seat INTEGER, name TEXT NOT NULL,
     channel TEXT NOT NULL, team TEXT, text TEXT NOT NULL, match INTEGER NOT NULL DEFAULT 0, spectator INTEGER NOT NULL DEFAULT 0)`);
+  // PLAT-23: match records, one row per recorded input (rooms made before replays get the table on waking).
+  sql.exec("CREATE TABLE IF NOT EXISTS record (id INTEGER PRIMARY KEY AUTOINCREMENT, match INTEGER NOT NULL, row TEXT NOT NULL)");
+  sql.exec("CREATE INDEX IF NOT EXISTS record_match ON record (match, id)");
   // Rooms made before team chat was partitioned by match get the new columns.
   const cols = new Set(sql.exec<{ name: string }>("SELECT name FROM pragma_table_info('chat')").toArray().map((r) => r.name));
   if (!cols.has("match")) sql.exec("ALTER TABLE chat ADD COLUMN match INTEGER NOT NULL DEFAULT 0");
@@ -64,7 +68,14 @@ export function performWrites(storage: DurableObjectStorage, writes: readonly Wr
         sql.exec("INSERT INTO chat (id, at, seat, name, channel, team, text, match, spectator) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", r.id, r.at, r.seat, r.name, r.channel, r.team, r.text, r.match, r.spectator ? 1 : 0);
         break;
       }
+      case "record":
+        for (const r of w.rows) sql.exec("INSERT INTO record (match, row) VALUES (?, ?)", w.match, JSON.stringify(r));
+        break;
+      case "dropRecord":
+        sql.exec("DELETE FROM record WHERE match = ?", w.match);
+        break;
       case "deleteAll":
+        sql.exec("DROP TABLE IF EXISTS record");
         sql.exec("DROP TABLE IF EXISTS history");
         sql.exec("DROP TABLE IF EXISTS chat");
         storage.kv.delete("room");
@@ -73,6 +84,15 @@ export function performWrites(storage: DurableObjectStorage, writes: readonly Wr
         break;
     }
   }
+}
+
+/** PLAT-23: one match's record, in order (empty when there is none). */
+export function readRecord(storage: DurableObjectStorage, match: number): RecordRow[] {
+  if (!storage.kv.get("room")) return [];
+  return storage.sql
+    .exec<{ row: string }>("SELECT row FROM record WHERE match = ? ORDER BY id", match)
+    .toArray()
+    .map((r) => JSON.parse(r.row) as RecordRow);
 }
 
 function readHistory(sql: SqlStorage): StoredHistory[] {

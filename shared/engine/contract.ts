@@ -97,8 +97,30 @@ export interface BotCtx {
   played: readonly number[];
 }
 
+/**
+ * Inputs a game keeps secret forever (PLAT-24; Álibi's ballots, ALIBI-H16): the record keeps only
+ * that a seat cast one, and, once their group is counted, the group's contents in a canonical order
+ * that names no seat. A replay gives each seat of the group an action from those contents that is
+ * legal for it: every state after the group is the same, whoever cast what.
+ */
+export interface Sealing<S, A> {
+  /** The canonical content of a sealed action (what a counted group keeps), or null when the action is recorded as is. */
+  seal(action: A): unknown;
+  /** The open group's contents so far (as `seal` gives them), or null when no group is open. */
+  pool(state: S): unknown[] | null;
+  /** Whether the transition before → after counted the open group (its contents decided something public), rather than dropping it. */
+  counted(before: S, after: S): boolean;
+  /**
+   * One action per seat of a group (in casting order), each legal for its seat in `state` (as it was
+   * at the group's first row), made from the counted contents — or, for a dropped group (null), any legal stand-ins.
+   */
+  assign(state: S, seats: readonly number[], pool: readonly unknown[] | null): A[];
+}
+
 export interface Game<S, A, C> {
   id: string;
+  /** The rules version a match record is made under (PLAT-26): a record of another version is not replayed. */
+  rulesVersion: string;
   /** Seats allowed for a config: the room refuses to start outside these bounds. */
   seats(config: C): { min: number; max: number };
   configSchema: z.ZodType<C>;
@@ -144,6 +166,16 @@ export interface Game<S, A, C> {
   bot?(view: unknown, seat: number, ctx: BotCtx): A | null;
   /** Whether the host may add bots from the lobby (Noir, Caso). */
   lobbyBots?: boolean;
+  /**
+   * Replays (issue 24): every hidden value a replay shows after this state — hands, solutions,
+   * identities, targets, answers, roles and items; never what stays secret forever (Álibi's
+   * ballots) and never chat. The game's RULES.md names each in its hidden-information table.
+   */
+  reveal(state: S): unknown;
+  /** The key moments of one step (the end story's): short tags for the replay's jumps, from the states before and after and the step's events. */
+  moments(before: S, after: S, events: readonly GameEvent[]): string[];
+  /** PLAT-24: the inputs a record never links to their seat. */
+  sealing?: Sealing<S, A>;
   /** Event params besides `seat` that hold a seat number (Dicas' `narrator`): the history names that seat as `<param>Name`. */
   eventSeats?: readonly string[];
 }

@@ -19,8 +19,11 @@ import { z } from "zod";
 /** Bumped when the shape below changes incompatibly. */
 export const REPLAY_FORMAT = 1;
 
-/** How long a match's record (and so its replay) is kept after the match started: 30 days. */
-export const REPLAY_KEPT_MS = 30 * 24 * 3600_000;
+/**
+ * PLAT-25: how long a match's record (and so its replay) is kept after the match started: 7 days,
+ * like an idle room (whose deletion takes its records with it).
+ */
+export const REPLAY_KEPT_MS = 7 * 24 * 3600_000;
 
 export const replayKey = z.string().regex(/^[0-9a-f]{32}$/);
 

@@ -1,7 +1,8 @@
 /**
  * Contrast where axe cannot compute it (text over a gradient or an image: axe's "incomplete"
  * colour-contrast results): the element's text is made transparent, its box is screenshotted, and
- * the text colour is compared with the background pixels under it (the first 12 such nodes of a screen). A node fails when more than 5 %
+ * the text colour is compared with the background pixels under it, inside the element's border (the first 12 such nodes of a screen;
+ * text on a face turned in 3D, like Noir's flipped cards, is skipped: its box's screenshot is not what it is drawn on). A node fails when more than 5 %
  * of those pixels give less than WCAG's ratio (4.5:1, or 3:1 for large text: ≥ 24 px, or ≥ 18.66 px
  * bold). Chromium only (playwright's element screenshots).
  */
@@ -82,6 +83,8 @@ export async function pixelContrast(page: Page, targets: readonly string[]): Pro
   for (const target of targets.slice(0, 12)) {
     const el = page.locator(target).first();
     if (!(await el.count()) || !(await el.isVisible())) continue;
+    // Text on a face turned in 3D (Noir's flipped cards) is not what the screenshot of its box shows: not measured.
+    if (await el.evaluate((e) => { for (let a: Element | null = e; a; a = a.parentElement) if (getComputedStyle(a).transform.startsWith("matrix3d")) return true; return false; })) continue;
     const info = (await el.evaluate((e) => {
       const cs = getComputedStyle(e);
       const svg = e instanceof SVGElement;
@@ -98,7 +101,16 @@ export async function pixelContrast(page: Page, targets: readonly string[]): Pro
     })) as { rgb: number[]; large: boolean };
     let png: Buffer;
     try {
-      png = await el.screenshot({ animations: "disabled" });
+      await el.scrollIntoViewIfNeeded();
+      // Inside the border (a pill's own bright outline is no background of its text).
+      const box = (await el.evaluate((e) => {
+        const cs = getComputedStyle(e);
+        const r = e.getBoundingClientRect();
+        const bw = (side: string) => parseFloat(cs.getPropertyValue(`border-${side}-width`)) || 0;
+        return { x: r.x + bw("left"), y: r.y + bw("top"), width: r.width - bw("left") - bw("right"), height: r.height - bw("top") - bw("bottom") };
+      })) as { x: number; y: number; width: number; height: number };
+      if (box.width < 1 || box.height < 1) continue;
+      png = await page.screenshot({ clip: box, animations: "disabled" });
     } finally {
       await el.evaluate((e) => {
         const sheet = (window as unknown as { __probeSheet: CSSStyleSheet }).__probeSheet;

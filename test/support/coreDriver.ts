@@ -12,6 +12,7 @@ import { loadState, step, type Attachment, type CoreState, type Effects, type Ga
 import { CHAT_KEPT, HISTORY_KEPT } from "../../worker/core/limits";
 import { deepFreeze } from "../../worker/core/match";
 import type { RoomRecord } from "../../worker/core/lobby";
+import type { RecordRow } from "../../worker/core/record";
 import type { UiLang } from "../../shared/engine/content";
 
 export interface CoreDriverOptions {
@@ -45,6 +46,8 @@ interface MemoryStorage {
   kv: Record<string, unknown>;
   history: StoredHistory[];
   chat: StoredChat[];
+  /** Match records (PLAT-23), by match number; absent in drivers serialised before replays. */
+  records?: Record<string, RecordRow[]>;
 }
 
 interface DriverData {
@@ -68,6 +71,11 @@ export class CoreDriver {
   /** Every season batch the room emitted, in order. */
   readonly seasons: NonNullable<Effects["season"]>[] = [];
   readonly logs: Effects["logs"] = [];
+  /**
+   * When set, every frame sent is logged with its socket and how many record rows were stored when
+   * it was sent (the replay tests compare it with the record's replay). Not serialised.
+   */
+  frameLog: { socket: string; frame: string; rows: number }[] | null = null;
 
   constructor(opts: CoreDriverOptions, restoreFrom?: DriverData) {
     this.game = opts.game;
@@ -186,9 +194,18 @@ export class CoreDriver {
 
   /** Canonical bytes of everything stored (compare for "changes nothing"). */
   storage(): string {
-    const { kv, history, chat } = this.d.storage;
+    const { kv, history, chat, records } = this.d.storage;
     const keys = Object.keys(kv).sort();
-    return JSON.stringify({ kv: keys.map((k) => [k, kv[k]]), history, chat });
+    return JSON.stringify({ kv: keys.map((k) => [k, kv[k]]), history, chat, ...(records && Object.keys(records).length ? { records } : {}) });
+  }
+
+  /** A match's record as stored (PLAT-23), oldest row first; empty when there is none. */
+  record(match: number): RecordRow[] {
+    return clone(this.d.storage.records?.[match] ?? []);
+  }
+  /** How many record rows are stored now, over every match (a frame sent now shows the state after them). */
+  recordRows(): number {
+    return Object.values(this.d.storage.records ?? {}).reduce((n, rows) => n + rows.length, 0);
   }
 
   serialise(): string {
@@ -240,7 +257,10 @@ export class CoreDriver {
     for (const [id, a] of effects.attachments) if (this.d.sockets[id]) this.d.sockets[id]!.a = a;
     for (const [id, frame] of effects.frames) {
       const sock = this.d.sockets[id];
-      if (sock && (sock.open || id === extra)) sock.frames.push(frame);
+      if (sock && (sock.open || id === extra)) {
+        sock.frames.push(frame);
+        this.frameLog?.push({ socket: id, frame, rows: this.recordRows() });
+      }
     }
     for (const c of effects.closes) {
       const sock = this.d.sockets[c.socket];
@@ -288,6 +308,13 @@ export class CoreDriver {
           break;
         case "chat":
           st.chat.push(clone(w.row));
+          break;
+        case "record":
+          st.records ??= {};
+          (st.records[w.match] ??= []).push(...clone(w.rows));
+          break;
+        case "dropRecord":
+          if (st.records) delete st.records[w.match];
           break;
         case "deleteAll":
           this.d.storage = { kv: {}, history: [], chat: [] };

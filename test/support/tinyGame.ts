@@ -35,6 +35,9 @@ const WORDS = ["anchor", "bramble", "citrus", "dapple", "ember", "fjord", "gossa
 
 export const tinyGame: Game<TinyState, TinyAction, TinyConfig> = {
   id: "tiny",
+  rulesVersion: "tiny-1",
+  reveal: (s) => ({ words: { ...s.words } }),
+  moments: () => [],
   seats: () => ({ min: 2, max: 10 }),
   configSchema: config,
   defaultConfig: { target: 10, turnMs: 30000 },

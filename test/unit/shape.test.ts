@@ -15,7 +15,7 @@ const SHAPED = ["alibi", "caso", "dicas", "matiz", "noir"] as const;
 
 /** The file set of shared/games/<id>/ (clock.ts and presence.ts may be replaced by one line in index.ts: "No clock.ts: …";
  * bot.ts, the seat policy of a server-played seat, is optional and checked with the export names below). */
-const FILES = ["state", "config", "setup", "actions", "view", "apply", "flow", "clock", "presence", "secrets", "public", "index"] as const;
+const FILES = ["state", "config", "setup", "actions", "view", "apply", "flow", "clock", "presence", "secrets", "replay", "public", "index"] as const;
 const OPTIONAL = ["clock", "presence"] as const;
 
 /** Export names each file must have (beyond these a file may export what it likes). */
@@ -28,6 +28,8 @@ const EXPORTS: Partial<Record<(typeof FILES)[number], readonly string[]>> = {
   clock: ["deadlines", "onDeadline"],
   presence: ["onPresence"],
   secrets: ["secrets"],
+  // Issue 24: the rules version a match record is made under, what a replay reveals, the key moments.
+  replay: ["RULES_VERSION", "reveal", "moments"],
   public: ["canDo", "knowledgeFromView"],
   index: ["game"],
 };

@@ -16,6 +16,7 @@
 import { Rng, type GameEvent } from "../../shared/engine";
 import { playedSeats, type RoomRecord, type SeatRecord } from "./lobby";
 import { runGame } from "./match";
+import type { RecordInput } from "./record";
 import type { Turn } from "./turn";
 
 export const PACE_MIN_MS = 1800;
@@ -98,11 +99,16 @@ export function runAutoplay(t: Turn): void {
     t.room = { ...room, autoplay: rest };
     const played = playedSeats(room, true);
     if (!played.includes(seat) || !someoneHere(room)) continue;
-    const out = runGame(t, (ctx) => {
+    // PLAT-23: the record keeps the move and where the generator stood after the policy drew.
+    let made: RecordInput = { k: "bot", seat, a: null, rng: [0, 0] };
+    const out = runGame(t, () => made, (ctx) => {
       const move = botMove(t, seat, ctx.rng, played);
+      const at = ctx.rng.save();
+      made = { k: "bot", seat, a: null, rng: [at.block, at.word] };
       if (move === null) return { ok: true, state: t.snap!.state, events: [] };
       const parsed = game.actionSchema.safeParse(move);
       if (!parsed.success) return { ok: false, code: "bad_action" };
+      made = { ...made, a: parsed.data };
       return game.apply(t.snap!.state, seat, parsed.data, ctx);
     });
     if (out.ok) t.appendHistory(out.events);

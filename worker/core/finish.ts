@@ -9,6 +9,7 @@ import { stripChat, stripHistory, type Turn } from "./turn";
 import type { CoreState, Effects, SeenIds, SocketId } from "./types";
 import { voiceSync } from "./voice";
 import { planAutoplay } from "./autoplay";
+import { nextRecordExpiry } from "./record";
 
 const HOUR = 3600_000;
 
@@ -52,7 +53,7 @@ function detectEnd(t: Turn): void {
   if (room.phase !== "playing" || !t.snap) return;
   const result = t.game.result(t.snap.state);
   if (!result) return;
-  t.room = { ...room, phase: "ended", winners: [...result.winners] };
+  t.room = { ...room, phase: "ended", winners: [...result.winners], ...(room.replays ? { replays: room.replays.map((r) => (r.match === room.match ? { ...r, ended: true } : r)) } : {}) };
   const seats = room.seats.filter((s) => !s.abandoned).length;
   t.fx.logs.push({ event: "match_ended", game: room.gameId, seats });
   if (result.season?.length) {
@@ -70,6 +71,7 @@ function detectEnd(t: Turn): void {
  * game snapshot, else the room record): double taps survive an eviction at no extra write.
  */
 function saveRecords(t: Turn, seenBefore: SeenIds): void {
+  if (t.recordRows.length) t.write({ op: "record", match: t.room!.match, rows: t.recordRows });
   const seenChanged = t.seen !== seenBefore;
   const seen = Object.keys(t.seen).length ? { seen: t.seen } : {};
   const gameWritten = t.gameChanged && t.snap !== null;
@@ -145,6 +147,9 @@ function nextAlarm(t: Turn): number | null {
     const presence = nextPresenceCheck(room, t.env.graceMs);
     if (presence !== null) times.push(presence);
     if (room.phase === "playing" && t.snap) for (const d of t.game.deadlines(t.snap.state)) if (d.at > t.mem.deadlinesDoneAt) times.push(d.at);
+    // PLAT-25: the next match record to delete.
+    const expiry = nextRecordExpiry(room);
+    if (expiry !== null) times.push(expiry);
     // PLAT-17: a server-played move waits on the same alarm.
     for (const at of Object.values(room.autoplay ?? {})) times.push(at);
   }

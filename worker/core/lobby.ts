@@ -3,6 +3,7 @@
  * Durable Object calls these and persists what they return. Errors are stable codes the client
  * translates (`error.<code>`).
  */
+import type { ReplayEntry } from "./record";
 import type { RoomPhase, RoomState, SeatSummary } from "../../shared/protocol";
 import type { BotLevel } from "../../shared/engine";
 
@@ -45,6 +46,8 @@ export interface RoomRecord {
   autoplay?: Record<string, number>;
   /** PLAT-20: per seat, the seats that voted to remove it this match. */
   removeVotes?: Record<string, number[]>;
+  /** Issue 24 (PLAT-23, PLAT-25): the match records kept, oldest first. */
+  replays?: ReplayEntry[];
   /** In storage only: the seats' recent command ids when the room record carries them (worker/core `Stored.seen`). */
   seen?: Record<string, string[]>;
 }

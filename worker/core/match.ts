@@ -6,6 +6,7 @@ import { rngFromSeed } from "./seed";
 import type { Turn } from "./turn";
 import type { SocketId } from "./types";
 import { roomLine, runAutoplay } from "./autoplay";
+import { pruneRecords, recordInput, replayKeyOf, startRecord, type RecordInput } from "./record";
 
 /** Deep-freezes plain data: a game that mutates the state it was given fails loudly instead of corrupting the room. */
 export function deepFreeze<T>(v: T): T {
@@ -21,7 +22,7 @@ export function deepFreeze<T>(v: T): T {
  * that serialises the same (with the same generator and no events) is no change: no new revision,
  * no write, no alarm refired.
  */
-export function runGame(t: Turn, fn: (ctx: Ctx) => Outcome<unknown>): Outcome<unknown> {
+export function runGame(t: Turn, input: () => RecordInput, fn: (ctx: Ctx) => Outcome<unknown>): Outcome<unknown> {
   const snap = t.snap!;
   const rng = new Rng(snap.rng);
   let out: Outcome<unknown>;
@@ -35,7 +36,9 @@ export function runGame(t: Turn, fn: (ctx: Ctx) => Outcome<unknown>): Outcome<un
   const json = JSON.stringify(out.state);
   const saved = rng.save();
   if (json === t.gameJson() && out.events.length === 0 && JSON.stringify(saved) === JSON.stringify(snap.rng)) return { ok: true, state: snap.state, events: [] };
+  const before = snap.state;
   t.setSnap({ state: deepFreeze(JSON.parse(json) as unknown), rng: saved, rev: snap.rev + 1 }, json);
+  recordInput(t, input(), before, t.snap!.state);
   return { ok: true, state: t.snap!.state, events: [...out.events] };
 }
 
@@ -46,7 +49,7 @@ export function presence(t: Turn, seat: number, p: Presence): GameEvent[] {
   // PLAT-15: a game with a seat policy is not told of the absence — the room plays the seat.
   if (game.bot) return [roomLine(p === "present" ? "back" : "playing_for", seat)];
   if (!game.onPresence) return [];
-  const out = runGame(t, (ctx) => game.onPresence!(t.snap!.state, seat, p, ctx));
+  const out = runGame(t, () => ({ k: "presence", seat, p }), (ctx) => game.onPresence!(t.snap!.state, seat, p, ctx));
   return out.ok ? out.events : [];
 }
 
@@ -62,7 +65,7 @@ export function onAct(t: Turn, id: SocketId, seat: number, action: unknown, rev?
   const game = t.game;
   const parsed = game.actionSchema.safeParse(action);
   if (!parsed.success) return fail(t, id, "bad_action");
-  const out = runGame(t, (ctx) => game.apply(t.snap!.state, seat, parsed.data, ctx));
+  const out = runGame(t, () => ({ k: "act", seat, a: parsed.data }), (ctx) => game.apply(t.snap!.state, seat, parsed.data, ctx));
   if (!out.ok) return stale(t, id, rev) ? false : fail(t, id, out.code, out.params);
   t.appendHistory(out.events);
   return true;
@@ -90,6 +93,7 @@ export function onStart(t: Turn, id: SocketId, seat: number): boolean {
   const problem = game.checkStart?.(room.config, infos) ?? null;
   if (problem) return fail(t, id, problem);
   const rng = rngFromSeed(t.env.entropy());
+  const seed = rng.save().key;
   let state: unknown;
   try {
     state = game.setup(infos, room.config, { now: t.now, rng, room: { isPublic: room.isPublic } });
@@ -102,6 +106,8 @@ export function onStart(t: Turn, id: SocketId, seat: number): boolean {
   t.setSnap({ state: deepFreeze(JSON.parse(json) as unknown), rng: rng.save(), rev: 0 }, json);
   const { autoplay: _a, removeVotes: _v, ...fresh } = room;
   t.room = { ...fresh, phase: "playing", winners: null, match: room.match + 1 };
+  // PLAT-23: the record's first row; the seed is the generator's key as it was before setup drew.
+  startRecord(t, { k: "start", rules: game.rulesVersion, seed, config: room.config, seats: infos, bots: players.filter((s) => s.bot).map((s) => s.seat), isPublic: room.isPublic, key: replayKeyOf(seed) });
   t.fx.logs.push({ event: "match_started", game: room.gameId, seats: players.length });
   return true;
 }
@@ -145,6 +151,7 @@ export function onAlarm(t: Turn): void {
     t.appendHistory(presence(t, s.seat, "absent"));
   }
   t.room = passHosting(t.room!);
+  pruneRecords(t);
   // PLAT-8: whatever the state says is due now. Recomputed from state, so a duplicate or late
   // alarm finds nothing due, and a handler that returns the same state ends the loop.
   const tried = new Set<string>();
@@ -152,7 +159,7 @@ export function onAlarm(t: Turn): void {
     const due = game.deadlines(t.snap.state).filter((d) => d.at <= now && !tried.has(`${d.kind}@${d.at}`)).sort((a, b) => a.at - b.at)[0];
     if (!due) break;
     const rev = t.snap.rev;
-    const out = runGame(t, (ctx) => game.onDeadline(t.snap!.state, due.kind, ctx));
+    const out = runGame(t, () => ({ k: "deadline", kind: due.kind }), (ctx) => game.onDeadline(t.snap!.state, due.kind, ctx));
     if (!out.ok || t.snap.rev === rev) {
       tried.add(`${due.kind}@${due.at}`); // nothing to do for this one; others may still be due
       continue;

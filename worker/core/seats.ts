@@ -53,7 +53,7 @@ export function onHello(t: Turn, id: SocketId, hello: Hello, tokenHash: string):
       seat = taken.seat;
       if (room.phase === "playing" && t.snap) {
         const info: SeatInfo = { seat, name, choice: null };
-        const out = runGame(t, (ctx) => game.onLateJoin!(t.snap!.state, info, ctx));
+        const out = runGame(t, () => ({ k: "join", seat: info.seat, name: info.name }), (ctx) => game.onLateJoin!(t.snap!.state, info, ctx));
         if (!out.ok) return t.error(id, out.code, out.params);
         events = out.events;
       }

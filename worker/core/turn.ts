@@ -8,6 +8,7 @@ import type { AnyGame, GameEvent, Viewer } from "../../shared/engine";
 import type { ServerMessage } from "../../shared/protocol";
 import { summary, type RoomRecord } from "./lobby";
 import { CHAT_KEPT, HISTORY_KEPT } from "./limits";
+import { lastReplay, recordRoomLine, type RecordRow } from "./record";
 import type { Attachment, CoreState, Effects, GameSnapshot, Memory, SeenIds, SocketId, SocketRef, StoredChat, StoredHistory, StepEnv, Write } from "./types";
 
 export class Turn {
@@ -25,6 +26,8 @@ export class Turn {
   /** The input came from a client (a message, a hello, a creation), not from the clock or a wake-up. */
   fromClient = false;
   newHistory: StoredHistory[] = [];
+  /** PLAT-23: rows for the running match's record, written with the step's other writes. */
+  recordRows: RecordRow[] = [];
   newChat: StoredChat[] = [];
   resetLists = false;
   /** Sockets that got their whole picture this step (join package): the fan-out skips them. */
@@ -117,6 +120,7 @@ export class Turn {
   appendHistory(events: readonly GameEvent[]): void {
     if (!events.length) return;
     let id = (this.history.at(-1)?.id ?? 0) + 1;
+    for (const e of events) if (e.type.startsWith("room:") && typeof e.params?.seat === "number") recordRoomLine(this, e.type, e.params.seat);
     const rows: StoredHistory[] = events.map((e) => ({ id: id++, at: this.now, type: e.type, audience: e.audience, ...(e.params ? { params: e.params } : {}) }));
     this.history = [...this.history, ...rows].slice(-HISTORY_KEPT);
     this.newHistory.push(...rows);
@@ -156,7 +160,9 @@ export class Turn {
 
   summaryMessage(): string {
     const room = this.room!;
-    return JSON.stringify({ type: "room", room: summary(room, this.spectatorCount(), this.game.seats(room.config), { played: !!this.game.bot, lobby: !!this.game.lobbyBots }) } satisfies ServerMessage);
+    // Issue 24: the replay link goes to the room's sockets only (never in the HTTP lookup's summary).
+    const link = lastReplay(room);
+    return JSON.stringify({ type: "room", room: { ...summary(room, this.spectatorCount(), this.game.seats(room.config), { played: !!this.game.bot, lobby: !!this.game.lobbyBots }), ...(link ? { replay: link } : {}) } } satisfies ServerMessage);
   }
   /** Sockets of one viewer class see the same view: computed once per class. */
   viewKey(a: Attachment): string {

@@ -9,6 +9,7 @@ import type { RoomLogEvent } from "../log";
 import type { BucketState } from "./buckets";
 import type { IceServer } from "../../shared/voice/messages";
 import type { VoiceMember } from "../../shared/voice/relay";
+import type { RecordRow } from "./record";
 
 export type SocketId = string;
 
@@ -144,6 +145,10 @@ export type Write =
   | { op: "history"; rows: StoredHistory[] }
   | { op: "clearHistory" }
   | { op: "chat"; row: StoredChat }
+  /** PLAT-23: rows appended to a match's record. */
+  | { op: "record"; match: number; rows: RecordRow[] }
+  /** PLAT-25: a match's record deleted. */
+  | { op: "dropRecord"; match: number }
   | { op: "deleteAll" };
 
 export interface SeasonBatch {

@@ -12,6 +12,7 @@ import { setup } from "./setup";
 import type { AlibiState } from "./state";
 import { playerOf } from "./table";
 import { view } from "./view";
+import { RULES_VERSION, moments, reveal, sealing } from "./replay";
 
 function alibiResult(s: AlibiState): GameResult | null {
   if (!s.over || !s.winner) return null;
@@ -24,6 +25,12 @@ function alibiResult(s: AlibiState): GameResult | null {
 
 export const game: Game<AlibiState, AlibiAction, AlibiConfig> = {
   id: "alibi",
+  // Issue 24: replays (replay.ts).
+  rulesVersion: RULES_VERSION,
+  reveal,
+  moments,
+  // ALIBI-H16: ballots are sealed in a match record.
+  sealing,
   seats,
   configSchema,
   defaultConfig,

@@ -57,7 +57,7 @@ function mine(s: AlibiState, p: Player) {
 }
 
 /** Everything at `over` except ballots, picks, the unused reserve and the RNG. */
-function reveal(s: AlibiState) {
+export function endReveal(s: AlibiState) {
   const sc = scores(s);
   return {
     winner: s.winner,
@@ -166,7 +166,7 @@ function publicPart(s: AlibiState) {
     pollCounts: s.pollCounts ? s.pollCounts.map(([a, b]) => [a, b]) : null,
     suspects: s.suspects ? [...s.suspects] : null,
     proceduresLeft: s.round === 2 || s.round === 4 ? s.proceduresLeft : null,
-    over: s.over ? reveal(s) : null,
+    over: s.over ? endReveal(s) : null,
   };
 }
 

@@ -12,9 +12,14 @@ import { secrets } from "./secrets";
 import { setup } from "./setup";
 import type { CasoState } from "./state";
 import { view } from "./view";
+import { RULES_VERSION, moments, reveal } from "./replay";
 
 export const game: Game<CasoState, CasoAction, CasoConfig> = {
   id: "caso",
+  // Issue 24: replays (replay.ts).
+  rulesVersion: RULES_VERSION,
+  reveal,
+  moments,
   seats,
   configSchema,
   defaultConfig,

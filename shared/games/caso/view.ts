@@ -63,7 +63,7 @@ function myself(s: CasoState, seat: number, mine: Pawn | undefined) {
   return { seat, pawn: mine?.id ?? null, voters, quorum: quorumOf(voters), mustPropose: confirm && voters > 1 };
 }
 
-function endStory(s: CasoState) {
+export function endStory(s: CasoState) {
   return {
     hands: s.pawns.map((p) => ({ pawn: p.id, cards: [...p.hand] })),
     shown: s.evidence.map((e) => ({ ...evidenceRecord(e), turn: e.turn ?? null })),

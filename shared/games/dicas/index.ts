@@ -10,9 +10,14 @@ import { secrets } from "./secrets";
 import { setup } from "./setup";
 import type { DicasState } from "./state";
 import { view } from "./view";
+import { RULES_VERSION, moments, reveal } from "./replay";
 
 export const game: Game<DicasState, DicasAction, DicasConfig> = {
   id: "dicas",
+  // Issue 24: replays (replay.ts).
+  rulesVersion: RULES_VERSION,
+  reveal,
+  moments,
   seats,
   eventSeats: EVENT_SEATS,
   configSchema,

@@ -65,10 +65,20 @@ function hslToHex(h: number, s: number, l: number): string {
   return `#${f(0)}${f(8)}${f(4)}`.toUpperCase();
 }
 
+/** A cell's hue in degrees: one per column, round the whole wheel across the board. */
+export function cellHue(board: Pick<Board, "hueOffset" | "cols">, c: Cell): number {
+  return (board.hueOffset + (c.col * 360) / board.cols) % 360;
+}
+
+/** A cell's HSL lightness: 0.9 on row A down to 0.12 on the last row. */
+export function cellLight(board: Pick<Board, "rows">, c: Cell): number {
+  return 0.9 - (c.row * 0.78) / (board.rows - 1);
+}
+
 /** The colour of a cell as "#RRGGBB": hue by column, lightness from row A (light) to the last row (dark). */
 export function cellHex(board: Board, c: Cell): string {
-  const hue = (board.hueOffset + (c.col * 360) / board.cols) % 360;
-  const light = 0.9 - (c.row * 0.78) / (board.rows - 1);
+  const hue = cellHue(board, c);
+  const light = cellLight(board, c);
   const sat = 0.62 + 0.3 * Math.sin(Math.PI * (0.15 + (0.7 * c.row) / (board.rows - 1)));
   return hslToHex(hue, Math.min(sat, 0.95), light);
 }

@@ -10,11 +10,16 @@ import { secrets } from "./secrets";
 import { setup } from "./setup";
 import type { MatizState } from "./state";
 import { view } from "./view";
+import { RULES_VERSION, moments, reveal } from "./replay";
 
 const GIVER_PHASES = new Set(["clue1", "guess1", "clue2", "guess2"]);
 
 export const game: Game<MatizState, MatizAction, MatizConfig> = {
   id: "matiz",
+  // Issue 24: replays (replay.ts).
+  rulesVersion: RULES_VERSION,
+  reveal,
+  moments,
   seats,
   configSchema,
   defaultConfig,

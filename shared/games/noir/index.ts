@@ -8,10 +8,15 @@ import { secrets } from "./secrets";
 import { setup } from "./setup";
 import type { NoirState } from "./state";
 import { view } from "./view";
+import { RULES_VERSION, moments, reveal } from "./replay";
 import { bot } from "./bot";
 
 export const game: Game<NoirState, NoirAction, NoirConfig> = {
   id: "noir",
+  // Issue 24: replays (replay.ts).
+  rulesVersion: RULES_VERSION,
+  reveal,
+  moments,
   seats,
   configSchema,
   defaultConfig,

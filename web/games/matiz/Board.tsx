@@ -10,6 +10,8 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "preact/ho
 import { t } from "../../i18n";
 import { ROW_LETTERS, parseCell, type Board as BoardInfo } from "../../../shared/games/matiz/public";
 import { inkFor, paintBoard, seatColour } from "./colours";
+import { colourAid, cueText, setColourAid } from "./aid";
+import { cellCue } from "./colourNames";
 
 interface BoardMarker {
   id: string;
@@ -129,6 +131,15 @@ export function Board(props: BoardProps) {
       onTap(el.dataset.cell);
     }
   };
+  // Colour-blind aid (MATIZ-15): the family and lightness of the cell pointed at or focused, named in
+  // a line above the wall, and each family's symbol on the cells. Ultra Hard's codes stay unnamed until painted.
+  const aid = colourAid.value && painted;
+  const [pointed, setPointed] = useState<string | null>(null);
+  const point = (e: Event) => {
+    const cell = (e.target as HTMLElement).closest<HTMLElement>("[data-cell]")?.dataset.cell;
+    if (cell) setPointed(cell);
+  };
+  const named = pointed ?? selected;
   const z = zoomSize(board);
   const step = { cols: Math.max(1, Math.floor(z.cols / 2)), rows: Math.max(1, Math.floor(z.rows / 2)) };
   const lastRow = region.row0 + region.rows - 1;
@@ -136,6 +147,17 @@ export function Board(props: BoardProps) {
   const rangeLabel = t("matiz.zoomRange", { from: `${ROW_LETTERS[region.row0]}${region.col0 + 1}`, to: `${ROW_LETTERS[lastRow]}${lastCol + 1}` });
   return (
     <div class="matiz-board-wrap">
+      <div class="matiz-aid-bar">
+        <label class="matiz-aid-toggle">
+          <input type="checkbox" data-testid="matiz-aid" checked={colourAid.value} onChange={(e) => setColourAid((e.target as HTMLInputElement).checked)} />
+          {t("matiz.aid.toggle")}
+        </label>
+        {aid && (
+          <span class="matiz-aid-readout" data-testid="matiz-aid-readout" aria-hidden="true">
+            {named ? t("matiz.aid.readout", { cell: named, cue: cueText(board, named) }) : t("matiz.aid.point")}
+          </span>
+        )}
+      </div>
       {narrow && (
         <div class="matiz-zoom-bar" data-testid="matiz-zoom-bar">
           {zoom ? (
@@ -164,6 +186,8 @@ export function Board(props: BoardProps) {
         aria-label={t("matiz.boardLabel")}
         onClick={onClick}
         onKeyDown={onTap && !overview ? onKeyDown : undefined}
+        onFocusCapture={aid ? point : undefined}
+        onMouseOver={aid ? point : undefined}
       >
         {/* ARIA grid > row > gridcell: each row a wrapper that takes no box (display: contents), the cells keep their places in the CSS grid. */}
         <div class="matiz-row" aria-hidden="true">
@@ -188,7 +212,8 @@ export function Board(props: BoardProps) {
               const m = byCell.get(c.name);
               const cls = ["matiz-cell", c.name === selected ? "matiz-cell-selected" : "", c.name === target ? "matiz-target" : ""].join(" ");
               const style = painted ? { background: c.hex, color: inkFor(c.hex) } : undefined;
-              const label = `${t("matiz.cell", { cell: c.name })}${ultra ? ` ${c.hex}` : ""}${m ? `, ${t("matiz.markerOf", { name: props.nameOf(m.seat) })}` : ""}`;
+              const cue = aid ? cueText(board, c.name) : "";
+              const label = `${t("matiz.cell", { cell: c.name })}${ultra ? ` ${c.hex}` : ""}${cue ? `, ${cue}` : ""}${m ? `, ${t("matiz.markerOf", { name: props.nameOf(m.seat) })}` : ""}`;
               const Tag = onTap || overview ? "button" : "div";
               return (
                 <Tag
@@ -200,7 +225,13 @@ export function Board(props: BoardProps) {
                   style={{ ...style, gridColumn: c.col - region.col0 + 2, gridRow: c.row - region.row0 + 2 }}
                   aria-label={overview && !onTap ? t("matiz.zoomAt", { cell: c.name }) : label}
                   aria-selected={onTap ? c.name === selected : undefined}
+                  title={cue ? `${c.name}: ${cue}` : undefined}
                 >
+                  {aid && !overview && (
+                    <span class="matiz-sym" aria-hidden="true">
+                      {cellCue(board, c.name)?.symbol}
+                    </span>
+                  )}
                   {ultra && <span class="matiz-hex">{c.hex.slice(1)}</span>}
                   {m && (
                     <span class={`matiz-marker${m.pass === 2 ? " matiz-marker-2" : ""}`} style={{ "--matiz-seat": seatColour(m.seat) }} aria-hidden="true">

@@ -7,6 +7,7 @@ import { useState } from "preact/hooks";
 import { t } from "../../i18n";
 import { canClue, canPass, canPick, knowledgeFromView, type MatizView } from "../../../shared/games/matiz/public";
 import { inkFor } from "./colours";
+import { colourAid, cueText } from "./aid";
 
 export function GiverPanel({ v, send }: { v: MatizView; send(a: unknown): void }) {
   const f = knowledgeFromView(v);
@@ -32,6 +33,7 @@ export function GiverPanel({ v, send }: { v: MatizView; send(a: unknown): void }
                 onClick={() => send({ type: "pick", index: i })}
               >
                 <span class="matiz-swatch-cell">{c.cell}</span>
+                {colourAid.value && !ultra && <span class="matiz-swatch-cue" data-testid="matiz-candidate-cue">{cueText(v.board, c.cell)}</span>}
                 {ultra && <span class="matiz-swatch-hex">{c.hex}</span>}
               </button>
             ))}
