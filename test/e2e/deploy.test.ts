@@ -102,7 +102,9 @@ describe("deploys never break an open tab", () => {
     await stop(server, port);
   });
 
-  it("PLAT-1 a tab on the old build is asked to reload when a lazily loaded file is gone, and keeps its seat", async () => {
+  // Its own budget: the test stops one server and starts another (up to 10 s + 20 s + 60 s by `stop` and
+  // `serve`) besides two pages' work; the e2e default of 60 s ran out under load (two of two runs at load 30+).
+  it("PLAT-1 a tab on the old build is asked to reload when a lazily loaded file is gone, and keeps its seat", { timeout: 180_000 }, async () => {
     const base = `http://127.0.0.1:${port}`;
     const problems = new Problems();
     const { code } = (await (await fetch(`${base}/api/rooms`, { method: "POST", body: JSON.stringify({ gameId: "noir" }) })).json()) as { code: string };
