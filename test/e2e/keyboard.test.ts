@@ -8,7 +8,8 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { browser, useBrowser } from "./chromium";
-import { DESKTOP, PHONE, Problems, eventually, hostRoom, joinByLink, person, shot } from "./play";
+import { DESKTOP, PHONE, Problems, eventually, shot } from "./play";
+import { inspectorAnaKillerBob } from "./noirKit";
 
 useBrowser();
 
@@ -36,15 +37,7 @@ describe("PLAT-A2 every board by keyboard", () => {
     const t0 = Date.now();
     const base = inject("baseUrl");
     const problems = new Problems();
-    const ana = await person(browser, problems, "ana", "pt-BR", PHONE);
-    const code = await hostRoom(ana, base, "noir", "Ana");
-    const bob = await person(browser, problems, "bob", "en-US", DESKTOP);
-    await joinByLink(bob, base, code, "Bob");
-    await ana.getByTestId("seats").getByText("Bob").waitFor();
-    await ana.locator('[data-role="inspector"]').click();
-    await eventually(() => bob.locator('[data-role="inspector"]').isDisabled()).toBe(true);
-    await ana.getByTestId("start").click();
-    for (const p of [ana, bob]) await p.locator(".noir-board").waitFor();
+    const { ana, bob } = await inspectorAnaKillerBob(browser, problems, base, { locale: "pt-BR", viewport: PHONE }, { locale: "en-US", viewport: DESKTOP });
 
     // The Killer, from page load.
     await bob.reload();

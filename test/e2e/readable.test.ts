@@ -5,7 +5,8 @@
  */
 import { describe, expect, inject, it } from "vitest";
 import { browser, useBrowser } from "./chromium";
-import { PHONE, Problems, eventually, hostRoom, joinByLink, person, shot } from "./play";
+import { PHONE, Problems, eventually, shot } from "./play";
+import { inspectorAnaKillerBob } from "./noirKit";
 import { textBelow } from "./textSize";
 
 useBrowser();
@@ -15,15 +16,7 @@ describe("PLAT-A3 readable on a phone", () => {
     const t0 = Date.now();
     const base = inject("baseUrl");
     const problems = new Problems();
-    const ana = await person(browser, problems, "ana", "pt-BR", PHONE);
-    const code = await hostRoom(ana, base, "noir", "Ana");
-    const bob = await person(browser, problems, "bob", "ru-RU", PHONE);
-    await joinByLink(bob, base, code, "Bob");
-    await ana.getByTestId("seats").getByText("Bob").waitFor();
-    await ana.locator('[data-role="inspector"]').click();
-    await eventually(() => bob.locator('[data-role="inspector"]').isDisabled()).toBe(true);
-    await ana.getByTestId("start").click();
-    for (const p of [ana, bob]) await p.locator(".noir-board").waitFor();
+    const { ana, bob } = await inspectorAnaKillerBob(browser, problems, base, { locale: "pt-BR", viewport: PHONE }, { locale: "ru-RU", viewport: PHONE });
     await bob.locator('[data-testid="noir-turn"][data-mine="yes"]').waitFor();
     await bob.locator(".noir-board .noir-target-kill").first().click();
     await bob.getByTestId("noir-kill").click();

@@ -78,22 +78,7 @@ export function End({ ctx }: { ctx: Ctx }) {
           ))}
         </ul>
       </details>
-      <details>
-        <summary>{t("alibi.end.queue")}</summary>
-        <ol>
-          {o.queue.map((q) => (
-            <li key={q.slot}>
-              {q.queued.text}
-              {q.swap && q.shown && (
-                <span>
-                  {" "}
-                  → {t("alibi.end.swapped", { by: seatLabel(v, q.swap.by), target: seatLabel(v, q.swap.target) })}: {q.shown.text}
-                </span>
-              )}
-            </li>
-          ))}
-        </ol>
-      </details>
+      <ClueQueue queue={o.queue} v={v} />
       <SeasonTable rows={season.rows} me={season.me} />
     </section>
   );
@@ -198,5 +183,27 @@ function SeasonTable({ rows, me }: { rows: SeasonRow[] | null | "none"; me: stri
         </ol>
       )}
     </div>
+  );
+}
+
+/** The clue queue as it really was, with each swap: who swapped whose clue for what (ALIBI-12). */
+export function ClueQueue({ queue, v }: { queue: Over["queue"]; v: AlibiView }) {
+  return (
+    <details>
+      <summary>{t("alibi.end.queue")}</summary>
+      <ol>
+        {queue.map((q) => (
+          <li key={q.slot}>
+            {q.queued.text}
+            {q.swap && q.shown && (
+              <span>
+                {" "}
+                → {t("alibi.end.swapped", { by: seatLabel(v, q.swap.by), target: seatLabel(v, q.swap.target) })}: {q.shown.text}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </details>
   );
 }

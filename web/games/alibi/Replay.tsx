@@ -7,6 +7,7 @@ import "./index"; // one chunk with the game's screen (web/games/replays.ts)
 import { t } from "../../i18n";
 import type { AlibiView } from "../../../shared/games/alibi/public";
 import type { RevealProps } from "../replays";
+import { ClueQueue } from "./End";
 import { itemLabel, seatLabel } from "./util";
 
 /** shared/games/alibi/replay.ts `reveal`: what the end reveals (ALIBI-12), at every step. */
@@ -42,22 +43,7 @@ export function Revealed({ reveal, view }: RevealProps) {
           </li>
         ))}
       </ul>
-      <details>
-        <summary>{t("alibi.end.queue")}</summary>
-        <ol>
-          {r.queue.map((q) => (
-            <li key={q.slot}>
-              {q.queued.text}
-              {q.swap && q.shown && (
-                <span>
-                  {" "}
-                  → {t("alibi.end.swapped", { by: seatLabel(v, q.swap.by), target: seatLabel(v, q.swap.target) })}: {q.shown.text}
-                </span>
-              )}
-            </li>
-          ))}
-        </ol>
-      </details>
+      <ClueQueue queue={r.queue} v={v} />
     </div>
   );
 }
