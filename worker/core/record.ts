@@ -18,6 +18,7 @@
 import { Rng, type AnyGame, type Ctx, type GameEvent, type Outcome, type Presence, type SeatInfo } from "../../shared/engine";
 import { REPLAY_KEPT_MS, type HistoryLine } from "../../shared/protocol";
 import type { Turn } from "./turn";
+import { rngFromSeed } from "./seed";
 
 /** One recorded input, without its time (`RecordRow` adds it). */
 export type RecordInput =
@@ -55,7 +56,7 @@ const KEY_TAG = 2 ** 42;
 
 /** The replay key of a match: two keyed hashes under the match's generator key (32 hex digits; nothing a viewer saw predicts it). */
 export function replayKeyOf(seedHex: string): string {
-  const rng = Rng.fromSeed(seedHex);
+  const rng = rngFromSeed(seedHex);
   return rng.idTag(KEY_TAG) + rng.idTag(KEY_TAG + 1);
 }
 
@@ -103,7 +104,7 @@ export function replay(game: AnyGame, rows: readonly RecordRow[]): ReplayResult 
   const start = rows[0];
   if (!start || start.k !== "start") return { ok: false, reason: "empty" };
   if (start.rules !== game.rulesVersion) return { ok: false, reason: "rules" };
-  const rng0 = Rng.fromSeed(start.seed);
+  const rng0 = rngFromSeed(start.seed);
   let state: unknown;
   try {
     state = game.setup(start.seats, start.config, { now: start.at, rng: rng0, room: { isPublic: start.isPublic } });

@@ -1,10 +1,12 @@
 /**
- * A match's generator from fresh random bytes (the glue draws 32 with crypto.getRandomValues):
- * the 256-bit key of the ChaCha20 generator (shared/engine/rng.ts). The one place the core builds
- * an Rng from entropy.
+ * A match's generator from fresh random bytes (the glue draws 32 with crypto.getRandomValues), or
+ * from the same 256-bit key as the record stores it (64 hex digits, for its replay and replay key):
+ * the key of the ChaCha20 generator (shared/engine/rng.ts). The one place the core builds an Rng
+ * from a seed — never from a number.
  */
 import { Rng } from "../../shared/engine";
 
-export function rngFromSeed(seed: Uint8Array): Rng {
+export function rngFromSeed(seed: Uint8Array | string): Rng {
+  if (typeof seed === "string" && !/^[0-9a-f]{64}$/.test(seed)) throw new Error("a stored seed is 64 hex digits");
   return Rng.fromSeed(seed);
 }
