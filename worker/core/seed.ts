@@ -7,6 +7,5 @@
 import { Rng } from "../../shared/engine";
 
 export function rngFromSeed(seed: Uint8Array | string): Rng {
-  if (typeof seed === "string" && !/^[0-9a-f]{64}$/.test(seed)) throw new Error("a stored seed is 64 hex digits");
   return Rng.fromSeed(seed);
 }
