@@ -47,6 +47,7 @@ export const en: Catalog = {
   "error.cannot_kick_self": "You can't remove yourself.", "error.no_such_seat": "That seat is empty.",
   "error.too_few_players": "At least {min} players are needed.", "error.too_many_players": "At most {max} players.", "error.not_ended": "The game isn't over yet.",
   "error.kicked": "The host removed you from the room.", "error.offline": "Offline: the move was not sent.", "error.unknown_game": "Unknown game.",
+  "error.replay_forbidden": "Invalid replay link.", "error.replay_not_found": "This replay no longer exists.",
   "error.bad_request": "Invalid request.", "error.no_free_code": "Couldn't create the room right now. Try again.",
   "error.not_your_turn": "It's not your turn.", "error.game_over": "The game is over.", "error.chat_muted": "You can't use the chat right now.",
   "error.bad_code": "Invalid room code.", "error.expected_websocket": "This page needs WebSocket.", "error.not_found": "Not found.",

@@ -47,6 +47,7 @@ export const es: Catalog = {
   "error.cannot_kick_self": "No puedes quitarte a ti mismo.", "error.no_such_seat": "Ese sitio está vacío.",
   "error.too_few_players": "Se necesitan al menos {min} jugadores.", "error.too_many_players": "Como máximo {max} jugadores.", "error.not_ended": "La partida aún no terminó.",
   "error.kicked": "El anfitrión te quitó de la sala.", "error.offline": "Sin conexión: la jugada no se envió.", "error.unknown_game": "Juego desconocido.",
+  "error.replay_forbidden": "Enlace de repetición no válido.", "error.replay_not_found": "Esta repetición ya no existe.",
   "error.bad_request": "Petición no válida.", "error.no_free_code": "No se pudo crear la sala ahora. Inténtalo de nuevo.",
   "error.not_your_turn": "No es tu turno.", "error.game_over": "La partida terminó.", "error.chat_muted": "No puedes usar el chat ahora.",
   "error.bad_code": "Código de sala no válido.", "error.expected_websocket": "Esta página necesita WebSocket.", "error.not_found": "No encontrado.",

@@ -47,6 +47,7 @@ export const pt: Catalog = {
   "error.cannot_kick_self": "Você não pode remover a si mesmo.", "error.no_such_seat": "Esse lugar está vazio.",
   "error.too_few_players": "São precisos pelo menos {min} jogadores.", "error.too_many_players": "No máximo {max} jogadores.", "error.not_ended": "A partida ainda não terminou.",
   "error.kicked": "O anfitrião removeu você da sala.", "error.offline": "Sem conexão: a jogada não foi enviada.", "error.unknown_game": "Jogo desconhecido.",
+  "error.replay_forbidden": "Link de replay inválido.", "error.replay_not_found": "Este replay não existe mais.",
   "error.bad_request": "Pedido inválido.", "error.no_free_code": "Não foi possível criar a sala agora. Tente de novo.",
   "error.not_your_turn": "Não é a sua vez.", "error.game_over": "A partida terminou.", "error.chat_muted": "Você não pode usar o chat agora.",
   "error.bad_code": "Código de sala inválido.", "error.expected_websocket": "Esta página precisa de WebSocket.", "error.not_found": "Não encontrado.",

@@ -47,6 +47,7 @@ export const ru: Catalog = {
   "error.cannot_kick_self": "Нельзя удалить самого себя.", "error.no_such_seat": "Это место свободно.",
   "error.too_few_players": "Игроков нужно не меньше {min}.", "error.too_many_players": "Игроков может быть не больше {max}.", "error.not_ended": "Игра ещё не окончена.",
   "error.kicked": "Ведущий удалил вас из комнаты.", "error.offline": "Нет связи: ход не отправлен.", "error.unknown_game": "Неизвестная игра.",
+  "error.replay_forbidden": "Недействительная ссылка на повтор.", "error.replay_not_found": "Этого повтора больше нет.",
   "error.bad_request": "Неверный запрос.", "error.no_free_code": "Не удалось создать комнату. Попробуйте ещё раз.",
   "error.not_your_turn": "Сейчас не ваш ход.", "error.game_over": "Игра окончена.", "error.chat_muted": "Сейчас вы не можете писать в чат.",
   "error.bad_code": "Неверный код комнаты.", "error.expected_websocket": "Этой странице нужен WebSocket.", "error.not_found": "Не найдено.",
