@@ -77,6 +77,12 @@ interface RunResult {
   niMs: number;
 }
 
+/**
+ * Slots of the platform's own frames that hold fixed protocol words for every game: the replay
+ * link's field name `key` (RoomState.replay, PLAT-25) is no card's "Key".
+ */
+const PLATFORM_SLOTS: readonly RegExp[] = [/^room:room\.replay\.#key$/];
+
 const NAMES = ["Pa0", "Pb1", "Pc2", "Pd3", "Pe4", "Pf5", "Pg6", "Ph7", "Pi8", "Pj9"];
 const token = (seed: number, i: number) => `tok${seed.toString(36)}x${i}`.padEnd(16, "k");
 export const viewerOf = (c: Client): Viewer => (c.seat === null ? { kind: "spectator" } : { kind: "seat", seat: c.seat });
@@ -132,7 +138,9 @@ export class WireRun<S = unknown> {
     new DataView(seedBytes.buffer).setUint32(0, o.seed);
     this.d = new CoreDriver({ gameId: o.adapter.gameId, seed: seedBytes, ...(o.game ? { game: o.game } : {}) });
     this.realGame = o.game ?? gameById(o.adapter.gameId)!;
+    this.publicSlots = [...PLATFORM_SLOTS, ...o.adapter.publicSlots];
   }
+  private readonly publicSlots: readonly RegExp[];
 
   /** The running match's state: the room core is game-blind, the adapter names the game it holds. */
   gameState(): S | null {
@@ -180,7 +188,7 @@ export class WireRun<S = unknown> {
         this.res.frames++;
         this.res.bytes += f.length;
         if (this.o.scan === false) continue;
-        const leaks = scanFrame(f, viewerOf(c), secrets, this.o.adapter.publicSlots, cache);
+        const leaks = scanFrame(f, viewerOf(c), secrets, this.publicSlots, cache);
         for (const l of leaks) this.res.leaks.push({ ...l, secret: `${l.secret} → ${c.seat === null ? "spectator" : `seat ${c.seat}`} (seed ${this.o.seed}, step ${this.res.steps})` });
       }
     }
