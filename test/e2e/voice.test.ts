@@ -3,7 +3,7 @@
  * global channel, mute, team isolation in Caso, spectators kept out, rejoin after a reload.
  * The room runs with STUN_URLS empty (no lookups offline); candidates are loopback host ones.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { browser, useBrowser } from "./chromium";
 import { DESKTOP, PHONE, Problems, hostRoom, joinByLink, shot, watchByCode } from "./play";
@@ -23,6 +23,16 @@ beforeAll(async () => {
   server = await startDevServer({ STUN_URLS: "" });
 });
 afterAll(() => server?.stop());
+/**
+ * Each test's people leave when it ends: their calls (fake microphones, peer links, analysers) kept
+ * running under the next test and starved it — the listener test passed in 15 s alone and ran past
+ * its 90 s in the file.
+ */
+afterEach(async () => {
+  const pages = everyone.splice(0);
+  await Promise.all(pages.map((p) => p.context().close()));
+  problems.list.length = 0;
+});
 
 /** A person whose WebSocket frames are all kept (to prove what never arrived). */
 async function person(who: string, locale: string, viewport: { width: number; height: number }) {
