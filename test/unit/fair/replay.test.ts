@@ -154,6 +154,16 @@ describe("replays by proof (issue 24)", () => {
     }, 600_000);
   }
 
+  it("PLAT-23 PLAT-24 ALIBI-H16 alibi played to the end: the sealed ballots of every counted vote replay to the same frames", () => {
+    // The 200 rooms above stop at 10 steps, before most votes: these matches run through their votes to the end.
+    const t0 = performance.now();
+    const fig: Figures = { matches: 0, ended: 0, views: 0, lines: 0, masked: 0, rows: 0, bytes: 0, dataBytes: 0 };
+    for (let seed = 71_001; fig.ended < 6 && seed < 71_021; seed++) checkRoom(alibiWire, seed, 3000, fig);
+    console.log(`[replay] alibi to the end: ${fig.matches} matches (${fig.ended} ended), ${fig.views} view frames and ${fig.lines} history lines compared (${fig.masked} voter's own ballot blanked); record ${(fig.rows / fig.matches).toFixed(1)} rows, ${Math.round(fig.bytes / fig.matches)} B per match; ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    expect(fig.ended).toBeGreaterThanOrEqual(6);
+    expect(fig.masked).toBeGreaterThan(0);
+  }, 600_000);
+
   it("PLAT-25 the end view carries the replay link over the sockets only; the record goes after its period, and the running match's record stays", () => {
     const run = new WireRun({ adapter: noirWire, seed: 11, maxSteps: 400, niRate: 0, matches: 1, scan: false, finish: true });
     run.play();
