@@ -46,13 +46,13 @@ export function EndScreen({ view }: { view: NoirView }) {
       {moments.length > 0 && (
         <div class="noir-end-moments" data-testid="noir-end-moments">
           <h3>{t("noir.end.moments")}</h3>
-          <ol>
+          <ul>
             {moments.map((l, i) => (
               <li key={i}>
                 <span class="noir-log-turn">{l.turn}</span> {t(`noir.event.${l.type}`, l.params)}
               </li>
             ))}
-          </ol>
+          </ul>
         </div>
       )}
       <p class="noir-note">{t("noir.end.rematch")}</p>
