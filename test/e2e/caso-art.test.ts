@@ -124,8 +124,7 @@ describe("Caso art and scene fit", () => {
     expect(await p.evaluate(() => localStorage.getItem("mesa.caso.scene"))).toBe("off");
     await p.reload();
     await p.getByTestId("caso-screen").waitFor();
-    await p.locator('[data-testid="caso-investigation"], [data-testid="caso-investigate-open"]').first().waitFor();
-    if (!(await p.getByTestId("caso-investigation").count())) await p.getByTestId("caso-investigate-open").click();
+    // Back in the place after a reload, the investigation opens by itself (the turn is still "in place").
     await p.getByTestId("caso-investigation").and(p.locator('[data-mode="panel"]')).waitFor();
     expect(await p.getByTestId("caso-simple-mode").getAttribute("aria-pressed")).toBe("true");
     await p.getByTestId("caso-simple-mode").click();

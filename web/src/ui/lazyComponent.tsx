@@ -19,19 +19,20 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
       (e: unknown) => ((pending = null), Promise.reject(e)),
     ));
   const Lazy = (props: P) => {
-    const [, setReady] = useState(false);
+    // The component lives in state, not only in `loaded`: a preload that lands between this first
+    // render and its effect must still re-render (it once left the Caso investigation blank).
+    const [C, setC] = useState<ComponentType<P> | null>(() => loaded);
     useEffect(() => {
-      if (loaded) return;
+      if (C) return;
       let live = true;
       fetch().then(
-        () => live && setReady(true),
+        (c) => live && setC(() => c),
         () => undefined, // stale.ts offers the reload
       );
       return () => {
         live = false;
       };
     }, []);
-    const C = loaded;
     return C ? <C {...props} /> : null;
   };
   return Object.assign(Lazy, { preload: () => void fetch().catch(() => undefined) });
