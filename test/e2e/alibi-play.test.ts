@@ -117,7 +117,8 @@ describe("Álibi in the browser", () => {
     for (const p of players) {
       await p.getByTestId("alibi-drawer-toggle").click();
       roles.push((await p.getByTestId("alibi-role").getAttribute("data-role"))!);
-      await p.getByTestId("alibi-drawer-toggle").click();
+      // The sheet's own close button: the open sheet may lie over the docked toggle.
+      await p.getByTestId("alibi-drawer-close").click();
     }
     expect(roles).toEqual(cardRoles);
     expect(roles.filter((r) => r === "killer")).toHaveLength(1);
