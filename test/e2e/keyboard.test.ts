@@ -2,16 +2,17 @@
  * Every board played by keyboard alone (PLAT-A2). Noir: the Killer (a desktop, English) reloads the
  * page and makes the first kill with Tab and Enter; the Inspector (a 360 px phone, Portuguese)
  * reloads and picks an identity the same way; the Killer then moves focus with the arrows and shifts
- * a row with Shift+arrow. Caso and 20 Dicas: each main action of a turn is done from a fresh page
- * load with Tab, the arrows and Enter. Each key press is counted from page load (figures printed,
- * and held to a handful); focus must show; results are announced through the room's live region.
+ * a row with Shift+arrow. Caso and 20 Dicas: the main actions of a turn are done with Tab, the
+ * arrows and Enter, counted from a fresh page load (Caso's Escolha, place and confirmation from
+ * where the previous step left the focus). Figures are printed and held to a handful; focus must
+ * show; results are announced through the room's live region.
  */
 import { describe, expect, inject, it, onTestFailed } from "vitest";
 import type { Page } from "playwright-core";
 import { browser, useBrowser } from "./chromium";
 import { DESKTOP, PHONE, Problems, eventually, seatedRoom, shot } from "./play";
 import { inspectorAnaKillerBob } from "./noirKit";
-import { escolhaOnly, mover, player, startMatch } from "./casoKit";
+import { confirmedTeams, escolhaOnly, mover, player, startMatch } from "./casoKit";
 
 useBrowser();
 
@@ -60,11 +61,16 @@ async function press(p: Page, selector: string, group?: string): Promise<number>
   return n + 1;
 }
 
-/** A fresh page load, ready once `ready` shows and two frames later (Preact runs effects after the paint). */
-async function reload(p: Page, ready: string): Promise<void> {
-  await p.reload();
+/** Ready once `ready` shows and two frames later (Preact runs effects, the focus among them, after the paint). */
+async function settled(p: Page, ready: string): Promise<void> {
   await p.locator(ready).first().waitFor();
   await p.evaluate("new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r))))");
+}
+
+/** A fresh page load, ready as `settled` says. */
+async function reload(p: Page, ready: string): Promise<void> {
+  await p.reload();
+  await settled(p, ready);
 }
 
 describe("PLAT-A2 every board by keyboard", () => {
@@ -130,28 +136,33 @@ describe("PLAT-A2 every board by keyboard", () => {
     for (const p of [ana, bob]) await p.context().close();
   });
 
-  it("PLAT-A2 Caso: spin, Escolha, a place, the question, end the turn and accuse by keyboard from page load; focus shows; results announced", async () => {
+  it("PLAT-A2 PLAT-A1 Caso: spin, Escolha, a place, the question, end the turn and accuse by keyboard from page load; focus shows; results announced; pawns and teams not by colour alone", async () => {
     const t0 = Date.now();
     const [ana, bia] = [await player(browser, { lang: "en-US", viewport: DESKTOP }), await player(browser, { lang: "pt-BR", viewport: DESKTOP })];
-    await startMatch(inject("baseUrl"), [ana, bia], ["Ana", "Bia"], await escolhaOnly(ana, bia));
+    // Team mode, a team of one each (no votes to wait for), and a roulette of Escolha sectors only.
+    const escolha = await escolhaOnly(ana, bia);
+    await startMatch(inject("baseUrl"), [ana, bia], ["Ana", "Bia"], async (h) => (await escolha(h), await confirmedTeams(h, [[ana, 0], [bia, 1]])));
     const a = await mover([ana, bia]);
     const b = a === ana ? bia : ana;
     const counts: Record<string, number> = {};
-    onTestFailed(() => console.log(`keyboard caso, counted before the failure: ${JSON.stringify(counts)}; ${((Date.now() - t0) / 1000).toFixed(1)} s`));
+    onTestFailed(async () => {
+      console.log(`keyboard caso, counted before the failure: ${JSON.stringify(counts)}; ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+      await Promise.all([shot(a, "keyboard-caso-FAIL-a"), shot(b, "keyboard-caso-FAIL-b")]);
+    });
 
     await reload(a, '[data-testid="caso-spin"]');
     counts.spin = await press(a, '[data-testid="caso-spin"]');
-    await a.getByTestId("caso-choose-12").waitFor();
-    await reload(a, '[data-testid="caso-choose-12"]');
+    // The turn goes on without reloading: each step finds the focus where the page put it.
+    await settled(a, '[data-testid="caso-choose-12"]');
     counts.escolha12 = await press(a, '[data-testid="caso-choose-12"]', ".caso-escolha-grid button");
-    await a.getByTestId("caso-steps").waitFor();
-    await reload(a, '[data-testid="caso-steps"]');
+    await settled(a, '[data-testid^="caso-dest-"]');
     const place = (await a.locator('[data-testid^="caso-dest-"]').first().getAttribute("data-testid"))!;
     counts.destination = await press(a, `[data-testid="${place}"]`, '[data-testid^="caso-dest-"]');
     counts.confirm = await press(a, '[data-testid="caso-confirm-move"]');
     await a.getByTestId("caso-investigation").waitFor();
 
     // The question from a fresh load (the investigation reopens by itself): the first card of each kind.
+    await a.getByTestId("caso-investigation").locator("[data-card]").first().waitFor();
     await reload(a, '[data-testid="caso-investigation"] [data-card]');
     for (const [kind, card] of [["character", "rubi"], ["weapon", "taco"], ["place", "praca"]] as const) counts[`question ${kind}`] = await press(a, `[data-testid="caso-investigation"] [data-card="${card}"]`, `.caso-picker:has([data-card="${card}"]) [data-card]`);
     counts["question ask"] = await press(a, '[data-testid="caso-interrogate"]');
@@ -164,24 +175,33 @@ describe("PLAT-A2 every board by keyboard", () => {
     // The outcome reaches the investigator's live region, in its language (Ana reads English, Bia Portuguese).
     await eventually(() => a.getByTestId("announcer").textContent()).toMatch(a === ana ? /No evidence|showed/ : /Sem evidências|mostrou/);
 
-    // The turn's end and the accusation, each from a fresh load (the investigation stays closed).
-    await reload(a, '[data-testid="caso-end-turn"]');
-    counts.accuseOpen = await press(a, '[data-testid="caso-accuse-open"]');
+    // Escape closes the investigation and the focus lands on "end the turn"; the accusation is next to it.
+    await a.keyboard.press("Escape");
+    await settled(a, '[data-testid="caso-end-turn"]');
+    counts.accuseOpen = 1 + (await press(a, '[data-testid="caso-accuse-open"]'));
     await a.getByTestId("caso-accuse").waitFor();
     for (const card of ["rubi", "taco", "praca"]) counts[`accuse ${card}`] = await press(a, `[data-testid="caso-accuse"] [data-card="${card}"]`, `.caso-accuse-group:has([data-card="${card}"]) [data-card]`);
     expect(await a.getByTestId("caso-accuse-confirm").isEnabled()).toBe(true);
     await a.keyboard.press("Escape");
     await a.getByTestId("caso-accuse").waitFor({ state: "detached" });
+    // Ending the turn from a fresh load (the investigation stays closed).
     await reload(a, '[data-testid="caso-end-turn"]');
     counts.endTurn = await press(a, '[data-testid="caso-end-turn"]');
     await a.getByTestId("caso-actions").waitFor({ state: "detached" });
     await b.getByTestId("caso-spin").waitFor();
     await shot(a, "keyboard-caso-desktop");
 
+    // PLAT-A1: a pawn is never told by its colour alone: each carries its character's initial, and in
+    // team mode its team's number (and a title naming both).
+    const pawns = await bia.locator(".caso-map [data-pawn]").evaluateAll((gs) => gs.map((g) => ({ initial: g.querySelector(":scope > text")?.textContent ?? "", team: g.querySelector(".caso-pawn-team text")?.textContent ?? "", title: g.querySelector("title")?.textContent ?? "" })));
+    expect(pawns.map((p) => p.team).sort()).toEqual(["1", "2"]);
+    expect(new Set(pawns.map((p) => p.initial)).size).toBe(2);
+    for (const p of pawns) expect(p.title).toMatch(new RegExp(`^${p.initial}.* · Equipe ${p.team}$`));
+
     console.log(`keyboard caso: key presses from page load ${JSON.stringify(counts)}; ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     for (const [action, n] of Object.entries(counts)) expect(n, action).toBeLessThanOrEqual(6);
     for (const p of [ana, bia]) await p.context().close();
-  }, 90_000);
+  }, 120_000);
 
   it("PLAT-A2 20 Dicas: pick, reveal, guess and judge by keyboard from page load; focus shows; results announced", async () => {
     const t0 = Date.now();
