@@ -52,7 +52,7 @@ async function vote(p: Page, choice: number): Promise<void> {
 }
 
 describe("Álibi in the browser", () => {
-  it("ALIBI-2 ALIBI-3 ALIBI-4 ALIBI-5 ALIBI-6 ALIBI-7 ALIBI-8 ALIBI-12 five players and a spectator play to the end screen; the roulette stops on the same seat everywhere", async () => {
+  it("ALIBI-2 ALIBI-3 ALIBI-4 ALIBI-5 ALIBI-6 ALIBI-7 ALIBI-8 ALIBI-12 PLAT-27 five players and a spectator play to the end screen; the roulette stops on the same seat everywhere", async () => {
     const problems = new Problems();
     const base = inject("baseUrl");
     const host = await person(browser, problems, "host", "pt-BR", PHONE);
