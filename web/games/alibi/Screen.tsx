@@ -16,7 +16,7 @@ import { RoleCard, roleSeenKey } from "./RoleCard";
 import { candLabel, itemLabel, seatLabel, type Ctx } from "./util";
 import { TurnFocus, useRoving, useTurnFocus } from "../../src/ui/keys";
 
-export function Screen({ view, me, send, now }: ScreenProps<AlibiView>) {
+export function Screen({ view, me, send, now, season }: ScreenProps<AlibiView>) {
   const v = view;
   const ctx: Ctx = { v, k: knowledgeFromView(v), me, send, now };
   const mine = v.me;
@@ -32,7 +32,7 @@ export function Screen({ view, me, send, now }: ScreenProps<AlibiView>) {
   return (
     <div class="alibi" data-testid="alibi" data-phase={v.phase} data-round={v.round}>
       <Banner v={v} />
-      {v.over && <End ctx={ctx} />}
+      {v.over && <End ctx={ctx} season={season ?? null} />}
       <Status ctx={ctx} onRole={mine && !v.over ? () => setRoleOpen(true) : undefined} />
       {/* Docked under the status row, never floating over the clues, tiles or buttons (issue 19). */}
       {mine && <Drawer ctx={ctx} atTable={atTable} />}
