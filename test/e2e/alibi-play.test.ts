@@ -52,7 +52,7 @@ async function vote(p: Page, choice: number): Promise<void> {
 }
 
 describe("Álibi in the browser", () => {
-  it("ALIBI-2 ALIBI-3 ALIBI-4 ALIBI-5 ALIBI-6 ALIBI-7 ALIBI-8 ALIBI-12 five players and a spectator play to the end screen; the roulette stops on the same seat everywhere", async () => {
+  it("ALIBI-2 ALIBI-3 ALIBI-4 ALIBI-5 ALIBI-6 ALIBI-7 ALIBI-8 ALIBI-12 PLAT-27 five players and a spectator play to the end screen; the roulette stops on the same seat everywhere", async () => {
     const problems = new Problems();
     const base = inject("baseUrl");
     const host = await person(browser, problems, "host", "pt-BR", PHONE);
@@ -238,6 +238,22 @@ describe("Álibi in the browser", () => {
     expect(await host.getByTestId("alibi-end-killer").innerText()).toContain(killerName);
     expect(await players[1]!.getByTestId("alibi-end-killer").innerText()).toContain(`The killer was`);
     for (const p of [host, players[1]!]) await eventually(() => p.getByTestId("season-line").count()).toBe(1);
+    // PLAT-27: once the table counts this match, the line's total includes it (this server's season is
+    // fresh, so the total is this match's gain) and its position is the row the table marks as mine; a
+    // spectator has no line. The table knows you: your row highlighted, "(você)"/"(you)", plurals.
+    for (const [p, you] of [[host, "você"], [players[1]!, "you"]] as const) {
+      const line = p.getByTestId("season-line");
+      await expect.poll(() => line.getAttribute("data-position"), { timeout: 15_000 }).not.toBe("");
+      expect(await line.getAttribute("data-total")).toBe(await line.getAttribute("data-gain"));
+      const rows = p.getByTestId("alibi-season").getByTestId("season-row");
+      const marks = await rows.evaluateAll((els) => els.map((e) => e.getAttribute("data-me")));
+      expect(marks.filter((m) => m === "true")).toHaveLength(1);
+      expect(String(marks.indexOf("true") + 1)).toBe(await line.getAttribute("data-position"));
+      const mine = await rows.nth(marks.indexOf("true")).innerText();
+      expect(mine).toContain(`(${you})`);
+      expect(mine).not.toMatch(/\b1 pts\b/);
+    }
+    expect(await spec.getByTestId("season-line").count()).toBe(0);
     // The end screen and its timeline stay clear of the floating card button.
     await shot(host, "alibi-end-phone");
     await shot(host, "alibi-end-reveal-phone-pt");
