@@ -8,6 +8,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
+import { audit } from "./a11y";
 import { browser, useBrowser } from "./chromium";
 import { ARTIFACTS, DESKTOP, PHONE, Problems, eventually, hostRoom, joinByLink, overflowX, person, shot, untranslated } from "./play";
 
@@ -53,7 +54,7 @@ async function vote(p: Page, choice: number): Promise<void> {
 }
 
 describe("Álibi in the browser", () => {
-  it("ALIBI-2 ALIBI-3 ALIBI-4 ALIBI-5 ALIBI-6 ALIBI-7 ALIBI-8 ALIBI-12 PLAT-27 five players and a spectator play to the end screen; the roulette stops on the same seat everywhere", async () => {
+  it("ALIBI-2 ALIBI-3 ALIBI-4 ALIBI-5 ALIBI-6 ALIBI-7 ALIBI-8 ALIBI-12 PLAT-27 PLAT-A1 five players and a spectator play to the end screen; the roulette stops on the same seat everywhere; axe and pixel contrast clean at the vote, the roulette and the end", async () => {
     const problems = new Problems();
     const base = inject("baseUrl");
     const host = await person(browser, problems, "host", "pt-BR", PHONE);
@@ -87,6 +88,7 @@ describe("Álibi in the browser", () => {
 
     await host.getByTestId("start").click();
     const all = [...players, spec];
+    const a11y: string[] = [];
     for (const p of all) await p.getByTestId("alibi").waitFor();
     await shot(host, "alibi-start-phone");
     expect(await overflowX(host)).toBe(0);
@@ -163,6 +165,8 @@ describe("Álibi in the browser", () => {
     // Only "k of T" is public during the vote.
     await eventually(async () => (await spec.getByTestId("alibi-voted").innerText()).includes("3")).toBe(true);
     await shot(host, "alibi-vote-phone");
+    // PLAT-A1: the vote as the host's phone (its ballot cast) and a desktop still voting see it.
+    a11y.push(...(await audit(host, "alibi vote (voted)")), ...(await audit(players[3]!, "alibi vote (voting)")));
     await vote(players[3]!, 1);
     await vote(players[4]!, -1);
     // The close: counts for all, then the revote between seats 0 and 1 (∅ is not among the leaders).
@@ -185,6 +189,7 @@ describe("Álibi in the browser", () => {
       }),
     );
     await shot(host, "alibi-roulette-phone");
+    a11y.push(...(await audit(host, "alibi roulette")));
     expect(new Set(stops).size).toBe(1);
     expect(["0", "1"]).toContain(stops[0]);
 
@@ -260,6 +265,8 @@ describe("Álibi in the browser", () => {
     await shot(host, "alibi-end-reveal-phone-pt");
     await shot(players[1]!, "alibi-end-reveal-phone-en");
     await shot(spec, "alibi-end-spectator");
+    a11y.push(...(await audit(host, "alibi end (host)")), ...(await audit(players[1]!, "alibi end (player)")), ...(await audit(spec, "alibi end (spectator)")));
+    expect(a11y).toEqual([]);
     expect(await overflowX(host)).toBe(0);
     for (const [i, p] of all.entries()) expect(await untranslated(p, "alibi", `alibi-history-${i}`)).toEqual([]);
 

@@ -8,7 +8,9 @@
  * the join form (phone and desktop), and for each of the five games the lobby (phone; in Noir's room
  * also the desktop, and both with the sound panel open), every seat's screen right after the start
  * (each role its own screen; Álibi's role cards), the phone's after a few moves (smoke.ts plays them)
- * and with the chat open and a line in it, and a spectator's.
+ * and with the chat open and a line in it, and a spectator's. The later phases are audited (a11y.ts)
+ * where the play tests reach them: Álibi's vote, roulette and end (alibi-play), Caso's accusation and
+ * end (caso), and the end screens of Noir, Matiz and 20 Dicas (noir-play, matiz-play, dicas-play).
  *
  * PLAT-A3: after the moves, every seat's screen (the desktops narrowed to 360 px for it) and the
  * spectator's have no visible text under 12 px (textSize.ts); the figures go to
@@ -42,7 +44,7 @@ async function auditAll(seats: readonly Seat[], screen: string, into: string[]):
 
 /**
  * PLAT-A3: the visible text under 12 px on this seat's page at 360 px (a desktop is narrowed for it, then restored).
- * Text inside `apart` is written to readable.txt, not returned (Caso's map and wheel labels: not fixed yet).
+ * Text inside `apart` is written to readable.txt, not returned (Caso's map labels: not fixed yet).
  */
 async function smallText(s: Seat, screen: string, apart?: string): Promise<string[]> {
   const page = s.page!;
@@ -71,7 +73,7 @@ describe("PLAT-A1 PLAT-A3 PLAT-A4 every screen: axe finds nothing, the text is r
     { id: "noir", root: ".noir-board", players: 2, moves: (s) => noirMoves(s, 3) },
     { id: "matiz", root: ".matiz-board", players: 3, moves: matizMoves },
     { id: "dicas", root: '[data-testid="dicas-head"]', players: 3, moves: dicasMoves },
-    { id: "caso", root: '[data-testid="caso-screen"]', players: 2, moves: casoMoves, apart: ".caso-map, .caso-wheel" },
+    { id: "caso", root: '[data-testid="caso-screen"]', players: 2, moves: casoMoves, apart: ".caso-map" },
     { id: "alibi", root: '[data-testid="alibi"]', players: 5, moves: alibiMoves },
   ];
   for (const g of games) {

@@ -7,6 +7,7 @@
  */
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
+import { audit } from "./a11y";
 import { browser, useBrowser } from "./chromium";
 import { ARTIFACTS, hostRoom, joinByLink } from "./play";
 import { confirmedTeams } from "./casoKit";
@@ -47,16 +48,20 @@ async function tapStreetDestination(page: Page) {
   await map.click({ position: { x: d.x - m.x + d.width / 2, y: d.y - m.y + d.height / 2 } });
 }
 
+/** PLAT-A1: what axe and the pixel contrast find on the screens this file's play reaches. */
+const a11y: string[] = [];
+
 async function accuse(page: Page, triple: [string, string, string]) {
   await page.getByTestId("caso-accuse-open").click();
   const dialog = page.getByTestId("caso-accuse");
   for (const c of triple) await dialog.locator(`[data-card="${c}"]`).click();
   await page.screenshot({ path: `${ARTIFACTS}/caso-accuse-${page.viewportSize()!.width <= 400 ? "360" : "desktop"}.png` });
+  a11y.push(...(await audit(page, "caso accusation, three cards picked")));
   await page.getByTestId("caso-accuse-confirm").click();
 }
 
 describe("Caso in a real browser", () => {
-  it("CASO-3 CASO-9 CASO-10 CASO-12 CASO-14 CASO-16 CASO-19 two players and a spectator: spin, move, question and show, a wrong then a right accusation", async () => {
+  it("CASO-3 CASO-9 CASO-10 CASO-12 CASO-14 CASO-16 CASO-19 PLAT-A1 two players and a spectator: spin, move, question and show, a wrong then a right accusation; axe and pixel contrast clean on the accusation with three cards picked (phone and desktop) and the end screen", async () => {
     const base = inject("baseUrl");
     const host = await newPlayer("pt-BR", { width: 360, height: 780 });
     const code = await hostRoom(host, base, "caso", "Ana");
@@ -219,6 +224,7 @@ describe("Caso in a real browser", () => {
     await host.getByRole("tab", { name: /Histórico|History/ }).click().catch(() => undefined);
     await host.screenshot({ path: `${ARTIFACTS}/caso-end-360.png`, fullPage: true });
     await guest.screenshot({ path: `${ARTIFACTS}/caso-end-desktop.png`, fullPage: true });
+    a11y.push(...(await audit(host, "caso end (host)")), ...(await audit(guest, "caso end (guest)")));
 
     // The end tells the story (CASO-22, moments): the solution, then who held which card (both
     // hands, as each player saw their own), then the moments — the card shown to the question and
@@ -242,7 +248,8 @@ describe("Caso in a real browser", () => {
     await guest.getByTestId("caso-end").scrollIntoViewIfNeeded();
     await guest.screenshot({ path: `${ARTIFACTS}/caso-end-reveal-phone-en.png`, fullPage: true });
     expect(await guest.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")).toBe(0);
-  });
+    expect(a11y).toEqual([]);
+  }, 150_000);
 
   it("CASO-1 CASO-2 teams with collective confirmation: a proposal approved, a route shown to the teammate and refused, nothing spent", async () => {
     const base = inject("baseUrl");

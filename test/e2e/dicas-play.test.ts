@@ -6,6 +6,7 @@
  */
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
+import { audit } from "./a11y";
 import { browser, useBrowser } from "./chromium";
 import { DESKTOP, PHONE, Problems, seatedRoom, eventually, overflowX, person, shot, untranslated, watchByCode } from "./play";
 
@@ -44,7 +45,7 @@ async function clueText(p: Page, n: number): Promise<string> {
 }
 
 describe("20 Dicas played to the end in real browsers", () => {
-  it("DICAS-1 DICAS-2 DICAS-3 DICAS-4 DICAS-5 DICAS-6 DICAS-7 PLAT-5 PLAT-14: track 20, wrong then right guess, narrator rotates, first past Vitória wins", async () => {
+  it("DICAS-1 DICAS-2 DICAS-3 DICAS-4 DICAS-5 DICAS-6 DICAS-7 PLAT-5 PLAT-14 PLAT-A1: track 20, wrong then right guess, narrator rotates, first past Vitória wins; axe and pixel contrast clean on the end screen (host's phone, a desktop, a spectator)", async () => {
     const t0 = Date.now();
     const base = inject("baseUrl");
     const problems = new Problems();
@@ -140,11 +141,14 @@ describe("20 Dicas played to the end in real browsers", () => {
     await shot(bob, "dicas-end-desktop-en");
     await shot(cata, "dicas-end-phone-es");
     await shot(vera, "dicas-end-spectator-ru");
+    // PLAT-A1: the end screens (host's phone, a desktop, a spectator) have no axe violation nor low contrast.
+    const a11y = [...(await audit(ana, "dicas end (host)")), ...(await audit(bob, "dicas end (player)")), ...(await audit(vera, "dicas end (spectator)"))];
+    expect(a11y).toEqual([]);
     for (const p of [ana, cata, vera]) expect(await overflowX(p)).toBeLessThanOrEqual(1);
     // Every line people read is translated in their language, the history included.
     for (const [i, p] of [ana, bob, cata, vera].entries()) expect(await untranslated(p, "dicas", `dicas-history-${i}`)).toEqual([]);
     expect(problems.list).toEqual([]);
     console.log(`dicas-play: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     for (const p of [ana, bob, cata, vera]) await p.context().close();
-  });
+  }, 150_000);
 });

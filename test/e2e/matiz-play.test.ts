@@ -6,6 +6,7 @@
  */
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
+import { audit } from "./a11y";
 import { browser, useBrowser } from "./chromium";
 import { DESKTOP, PHONE, Problems, seatedRoom, eventually, overflowX, person, shot, untranslated, watchByCode, whichPage } from "./play";
 
@@ -166,7 +167,7 @@ describe("Matiz played to the end in real browsers", () => {
     NROWS = 16;
   });
 
-  it("MATIZ-1 MATIZ-2 MATIZ-3 MATIZ-5 MATIZ-6 MATIZ-7 PLAT-5 PLAT-14: goal 5, two rounds, clue rejected, occupied cell refused, best marker scored, podium", async () => {
+  it("MATIZ-1 MATIZ-2 MATIZ-3 MATIZ-5 MATIZ-6 MATIZ-7 PLAT-5 PLAT-14 PLAT-A1: goal 5, two rounds, clue rejected, occupied cell refused, best marker scored, podium; axe and pixel contrast clean on the end screen (host's phone, a desktop, a spectator)", async () => {
     const t0 = Date.now();
     const base = inject("baseUrl");
     const problems = new Problems();
@@ -296,11 +297,14 @@ describe("Matiz played to the end in real browsers", () => {
     await shot(bob, "matiz-end-desktop-en");
     await shot(cata, "matiz-end-phone-es");
     await shot(vera, "matiz-end-spectator-ru");
+    // PLAT-A1: the end screens (host's phone, a desktop, a spectator) have no axe violation nor low contrast.
+    const a11y = [...(await audit(ana, "matiz end (host)")), ...(await audit(bob, "matiz end (player)")), ...(await audit(vera, "matiz end (spectator)"))];
+    expect(a11y).toEqual([]);
     for (const p of [ana, cata, vera]) expect(await overflowX(p)).toBeLessThanOrEqual(1);
     // Every line people read is translated in their language, the history included.
     for (const [i, p] of [ana, bob, cata, vera].entries()) expect(await untranslated(p, "matiz", `matiz-history-${i}`)).toEqual([]);
     expect(problems.list).toEqual([]);
     console.log(`matiz-play: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     for (const p of [ana, bob, cata, vera]) await p.context().close();
-  });
+  }, 150_000);
 });

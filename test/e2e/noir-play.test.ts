@@ -8,6 +8,7 @@
  */
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
+import { audit } from "./a11y";
 import { browser, useBrowser } from "./chromium";
 import { allowedShifts } from "./noirKit";
 import { DESKTOP, PHONE, Problems, seatedRoom, eventually, overflowX, person, shot, untranslated, watchByCode } from "./play";
@@ -179,7 +180,7 @@ describe("Noir played to the end in real browsers", () => {
     for (const p of [ana, bob]) await p.context().close();
   });
 
-  it("NOIR-1 NOIR-2 NOIR-3 NOIR-4 NOIR-5 NOIR-6 NOIR-7 NOIR-8 NOIR-10 NOIR-12 PLAT-5 PLAT-9 PLAT-14: an arrest ends match 1; swapped rematch ends on the kill target", async () => {
+  it("NOIR-1 NOIR-2 NOIR-3 NOIR-4 NOIR-5 NOIR-6 NOIR-7 NOIR-8 NOIR-10 NOIR-12 PLAT-5 PLAT-9 PLAT-14 PLAT-A1: an arrest ends match 1; swapped rematch ends on the kill target; axe and pixel contrast clean on the end screen (host's phone, a desktop, a spectator)", async () => {
     const t0 = Date.now();
     const base = inject("baseUrl");
     const problems = new Problems();
@@ -303,6 +304,9 @@ describe("Noir played to the end in real browsers", () => {
     await shot(ana, "noir-end1-host-360");
     await shot(bob, "noir-end1-desktop-en");
     await shot(cata, "noir-end1-spectator-es");
+    // PLAT-A1: the end screens (host's phone, a desktop, a spectator) have no axe violation nor low contrast.
+    const a11y = [...(await audit(ana, "noir end (host)")), ...(await audit(bob, "noir end (player)")), ...(await audit(cata, "noir end (spectator)"))];
+    expect(a11y).toEqual([]);
 
     // ---- Rematch (PLAT-9): same room, back to the lobby; swap roles, Clássico, kill target 3 ----
     await ana.getByRole("button", { name: "Revanche" }).click();
@@ -383,5 +387,5 @@ describe("Noir played to the end in real browsers", () => {
     expect(problems.list).toEqual([]);
     console.log(`noir-play: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     for (const p of [ana, bob, cata]) await p.context().close();
-  });
+  }, 150_000);
 });

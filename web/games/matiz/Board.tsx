@@ -234,7 +234,7 @@ export function Board(props: BoardProps) {
                   )}
                   {ultra && <span class="matiz-hex">{c.hex.slice(1)}</span>}
                   {m && (
-                    <span class={`matiz-marker${m.pass === 2 ? " matiz-marker-2" : ""}`} style={{ "--matiz-seat": seatColour(m.seat) }} aria-hidden="true">
+                    <span class={`matiz-marker${m.pass === 2 ? " matiz-marker-2" : ""}`} style={{ "--matiz-seat": seatColour(m.seat), color: inkFor(seatColour(m.seat)) }} aria-hidden="true">
                       {props.nameOf(m.seat).slice(0, 1).toUpperCase()}
                     </span>
                   )}

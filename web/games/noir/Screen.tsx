@@ -270,7 +270,8 @@ function Log({ view }: { view: NoirView }) {
       {view.log.length === 0 ? (
         <p class="noir-note">{t("noir.log.empty")}</p>
       ) : (
-        <ol reversed>
+        // A scrolling list: one stop in the tab order, so a keyboard can scroll it (PLAT-A1).
+        <ol reversed tabIndex={0} aria-label={t("noir.log.title")}>
           {[...view.log].reverse().slice(0, 14).map((l, i) => (
             <li key={`${l.turn}-${view.log.length - i}`} class={l.type.startsWith("canvass") ? "noir-log-canvass" : ""}>
               <span class="noir-log-turn">{l.turn}</span> {t(`noir.event.${l.type}`, l.params)}

@@ -27,7 +27,8 @@ export function History(props: { lines: readonly HistoryLine[] } & LineContext) 
   const { lines } = props;
   if (lines.length === 0) return <p class="muted">{t("history.empty")}</p>;
   return (
-    <ol class="history" aria-label={t("history.title")}>
+    // It scrolls: one stop in the tab order, so a keyboard can scroll it (PLAT-A1, axe's scrollable-region-focusable).
+    <ol class="history" aria-label={t("history.title")} tabIndex={0}>
       {[...lines].reverse().map((l) => (
         <li key={l.id}>{lineText(l, props)}</li>
       ))}
