@@ -24,6 +24,8 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import WebSocket from "ws";
 
+/** The wire version the room speaks (shared/protocol/limits.ts): a hello of another one is refused. */
+const PROTOCOL_VERSION = Number(/PROTOCOL_VERSION = (\d+)/.exec(readFileSync("shared/protocol/limits.ts", "utf8"))[1]);
 const SOCKETS = 10;
 const WATCHERS = 32;
 /** Round trips are measured in BLOCKS blocks of RTT_SAMPLES / BLOCKS actions per subject, interleaved. */
@@ -72,7 +74,7 @@ function open(url) {
     // A refused action would leave a waiting figure hanging: stop with the reason instead.
     ws.on("message", (data) => {
       const text = String(data);
-      if (text.startsWith('{"type":"error"')) {
+      if (text.startsWith('{"type":"error"') || text.includes(',{"type":"error"') || text.startsWith('[{"type":"error"')) {
         console.error("bench: the room refused a message:", text);
         stopServer();
         process.exit(1);
@@ -109,7 +111,7 @@ async function roomClients(base, target, players = SOCKETS, spectators = 0) {
   const hello = async (i, role) => {
     const ws = await open(wsUrl);
     const welcomed = new Promise((r) => ws.once("message", r));
-    ws.send(JSON.stringify({ type: "hello", v: 1, token: `bench-token-${code}-${String(i).padStart(4, "0")}`, name: `P${i}`, role }));
+    ws.send(JSON.stringify({ type: "hello", v: PROTOCOL_VERSION, token: `bench-token-${code}-${String(i).padStart(4, "0")}`, name: `P${i}`, role }));
     await welcomed;
     return ws;
   };
@@ -117,7 +119,7 @@ async function roomClients(base, target, players = SOCKETS, spectators = 0) {
   for (let i = 0; i < players; i++) sockets.push(await hello(i, "player"));
   const host = sockets[0];
   host.send(JSON.stringify({ type: "config", config: { target, turnMs: 600000, anyOrder: true } }));
-  const started = allReceive(sockets, (m) => m.startsWith('{"type":"view"'));
+  const started = allReceive(sockets, (m) => m.includes('{"type":"view"'));
   await new Promise((r) => setTimeout(r, 200));
   host.send(JSON.stringify({ type: "start" }));
   await started;
