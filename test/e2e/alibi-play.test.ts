@@ -5,6 +5,7 @@
  * accusations, a tied vote, a tied revote); the police roulette stops on the same seat in all six
  * contexts; the server's clocks then carry the case to the end screen (reveal, points, season).
  */
+import { createHash } from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { browser, useBrowser } from "./chromium";
@@ -261,6 +262,36 @@ describe("Álibi in the browser", () => {
     await shot(spec, "alibi-end-spectator");
     expect(await overflowX(host)).toBe(0);
     for (const [i, p] of all.entries()) expect(await untranslated(p, "alibi", `alibi-history-${i}`)).toEqual([]);
+
+    // ALIBI-12: the landing's season table knows you, on the phone: two players named Duda (folded alike)
+    // carry their tags, the host's own row (her tag: SHA-256 of her device token) is marked, and one point
+    // reads "1 ponto". (This server's month has no repeated names, so the route's answer is set here.)
+    const token = String(await host.evaluate(`localStorage.getItem("mesa.token")`));
+    const myTag = createHash("sha256").update(token).digest("hex").slice(0, 6);
+    const fake = [
+      { name: "Duda", tag: "aaaaaa", points: 6, wins: 1, matches: 2 },
+      { name: "duda", tag: "bbbbbb", points: 5, wins: 1, matches: 2 },
+      { name: "Anastácia Beatriz Moraes", tag: myTag, points: 1, wins: 0, matches: 1 },
+    ];
+    await host.route(/\/api\/season\?game=alibi/, (r) => r.fulfill({ json: { game: "alibi", month: "2026-12", rows: fake } }));
+    await host.goto(base);
+    const board = host.getByTestId("season-board").getByTestId("season-row");
+    await eventually(() => board.count()).toBe(3);
+    const texts = await board.allInnerTexts();
+    expect(texts[0]).toContain("#aaaaaa");
+    expect(texts[1]).toContain("#bbbbbb");
+    expect(texts[2]).not.toContain("#");
+    expect(texts[2]).toMatch(/\(você\)[\s\S]*\b1 ponto\b[\s\S]*\b1 partida\b/);
+    expect(await board.evaluateAll((els) => els.map((e) => e.getAttribute("data-me")))).toEqual([null, null, "true"]);
+    // On the 360 px phone a long name gives way: the tags and "(você)" are whole, inside their rows.
+    const clipped = await host.evaluate(`[...document.querySelectorAll("[data-testid=season-board] .season-tag, [data-testid=season-board] .season-you")]
+      .filter((e) => e.closest(".one-line") || e.getBoundingClientRect().right > e.closest("li").getBoundingClientRect().right + 0.5 || e.scrollWidth > e.clientWidth + 0.5)
+      .map((e) => e.textContent)`);
+    expect(clipped).toEqual([]);
+    const cut = (await host.evaluate(`[...document.querySelectorAll("[data-testid=season-board] .season-name")].map((e) => e.scrollWidth > e.clientWidth + 0.5)`)) as boolean[];
+    expect(cut.slice(0, 2), "a short name is shown whole beside its tag").toEqual([false, false]);
+    expect(await host.locator("[data-testid=season-board] .season-tag, [data-testid=season-board] .season-you").count()).toBe(3);
+    await host.getByTestId("season-board").screenshot({ path: `${ARTIFACTS}/season-board-phone-pt.png` });
     expect(problems.list).toEqual([]);
   }, 420_000);
 });
