@@ -10,7 +10,8 @@
 import { describe, expect, inject, it, onTestFailed } from "vitest";
 import type { Page } from "playwright-core";
 import { browser, useBrowser } from "./chromium";
-import { DESKTOP, PHONE, Problems, eventually, seatedRoom, shot } from "./play";
+import { DESKTOP, PHONE, Problems, eventually, seatedRoom, shot, whichPage } from "./play";
+import { setTimings } from "./alibiKit";
 import { inspectorAnaKillerBob } from "./noirKit";
 import { CHARACTERS, PLACES, WEAPONS, confirmedTeams, escolhaOnly, mover, player, startMatch } from "./casoKit";
 
@@ -246,4 +247,29 @@ describe("PLAT-A2 every board by keyboard", () => {
     for (const [action, n] of Object.entries(counts)) expect(n, action).toBeLessThanOrEqual(6);
     for (const p of [ana, bob]) await p.context().close();
   }, 60_000);
+
+  it("PLAT-A2 Álibi: the first speaker closes the role card, opens a story item and ends the slot by keyboard from page load; focus shows", async () => {
+    const t0 = Date.now();
+    const problems = new Problems();
+    const who = (name: string) => ({ name, locale: "en-US", viewport: DESKTOP });
+    const { pages } = await seatedRoom(browser, problems, inject("baseUrl"), "alibi", [who("Ana"), who("Bob"), who("Cid"), who("Dan"), who("Eva")] as const);
+    await setTimings(pages[0], { clueSec: 1, storySec: 60 });
+    await pages[0].getByTestId("start").click();
+    const speaker = await whichPage(pages, async (p) => (await p.locator(".alibi-picker").count()) > 0, 20_000);
+    const counts: Record<string, number> = {};
+    // From page load: the role card (not yet seen) holds the focus; closing it gives the focus to the story's first item.
+    await reload(speaker, '[data-testid="alibi-rolecard-close"]');
+    counts.roleCard = await press(speaker, '[data-testid="alibi-rolecard-close"]');
+    await settled(speaker, ".alibi-picker");
+    counts.storyItem = await press(speaker, ".alibi-picker button:not([disabled])");
+    await settled(speaker, '[data-testid="alibi-done"]');
+    await eventually(() => speaker.locator(".alibi-picker").count()).toBe(0);
+    counts.done = await press(speaker, '[data-testid="alibi-done"]');
+    await eventually(() => speaker.getByTestId("alibi-done").count()).toBe(0);
+    await shot(speaker, "keyboard-alibi-desktop");
+    expect(problems.list).toEqual([]);
+    console.log(`keyboard alibi: key presses from page load ${JSON.stringify(counts)}; ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    for (const [action, n] of Object.entries(counts)) expect(n, action).toBeLessThanOrEqual(6);
+    for (const p of pages) await p.context().close();
+  }, 90_000);
 });
