@@ -7,7 +7,8 @@ import { Hono } from "hono";
 import { ROOM_CODE_ALPHABET, createRoomBody, replayKey, roomCode } from "../shared/protocol";
 import { gameById } from "../shared/games/registry";
 import { openRooms } from "./publicRooms";
-import { seasonTable } from "./season";
+import { seasonCounted, seasonTable } from "./season";
+import { parseSeasonMatch } from "./core/seasonKey";
 import { logEvent, type LogScope } from "./log";
 import { mountOps } from "./http";
 import { mountPages } from "./pages";
@@ -109,14 +110,19 @@ app.get("/api/rooms/:code/replays/:match", async (c) => {
   return new Response(body, { status, headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" } });
 });
 
-/** The season table of a game for a month (default: this month), best first (GameResult.season). */
+/** The season table of a game for a month (default: this month), best first (GameResult.season); with `match`, whether it counts that match yet. */
 app.get("/api/season", async (c) => {
   const game = c.req.query("game") ?? "";
   const month = c.req.query("month") ?? new Date().toISOString().slice(0, 7);
   if (!gameById(game)) return c.json({ error: "unknown_game" }, 400);
   if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) return c.json({ error: "bad_month" }, 400);
+  // PLAT-27: `match` (the room summary's season.match) asks whether the table counts that match yet.
+  const matchText = c.req.query("match");
+  const match = matchText === undefined ? null : parseSeasonMatch(matchText);
+  if (matchText !== undefined && !match) return c.json({ error: "bad_request" }, 400);
   try {
-    return c.json({ game, month, rows: await seasonTable(c.env.DB, game, month) });
+    const counted = match ? { counted: await seasonCounted(c.env.DB, match.roomKey, match.match) } : {};
+    return c.json({ game, month, ...counted, rows: await seasonTable(c.env.DB, game, month) });
   } catch {
     logEvent({ event: "d1_error", where: "season" });
     return c.json({ error: "season_unavailable" }, 503);

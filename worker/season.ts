@@ -60,3 +60,10 @@ export async function seasonTable(db: D1Database, gameId: string, month: string)
     .all<SeasonRow>();
   return results.map((r) => ({ name: r.name, tag: String(r.tag), points: Number(r.points), wins: Number(r.wins), matches: Number(r.matches) }));
 }
+
+/** PLAT-27: whether the table counts this match yet (its rows are written in one batch, so all or none). */
+export async function seasonCounted(db: D1Database, roomKey: string, match: number): Promise<boolean> {
+  await ensureSchema(db);
+  const row = await db.prepare("SELECT 1 AS one FROM season_results WHERE room_key = ?1 AND match = ?2 LIMIT 1").bind(roomKey, match).first<{ one: number }>();
+  return row !== null;
+}

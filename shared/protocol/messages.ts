@@ -50,6 +50,17 @@ export interface RoomState {
    * until a match has ended, and once its record is deleted.
    */
   replay?: ReplayLink;
+  /**
+   * Issue 19 (PLAT-27): the ended match's season points per seat, present only when the match counts in
+   * its game's season table (the game reported season rows: for Álibi, its season option is on). `match`
+   * names the match for `GET /api/season?match=`, which says whether the table counts it yet.
+   */
+  season?: SeasonPoints;
+}
+
+export interface SeasonPoints {
+  match: string;
+  points: { seat: number; points: number }[];
 }
 
 export interface HistoryLine {

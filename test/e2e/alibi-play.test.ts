@@ -5,10 +5,12 @@
  * accusations, a tied vote, a tied revote); the police roulette stops on the same seat in all six
  * contexts; the server's clocks then carry the case to the end screen (reveal, points, season).
  */
+import { createHash } from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { browser, useBrowser } from "./chromium";
 import { ARTIFACTS, DESKTOP, PHONE, Problems, eventually, hostRoom, joinByLink, overflowX, person, shot, untranslated } from "./play";
+import { phaseOf, setTimings } from "./alibiKit";
 
 useBrowser();
 
@@ -20,18 +22,6 @@ const TIMINGS: Record<string, number> = {
   voteSec: 60, revoteSec: 20, pollSec: 3, verdictSec: 1, rouletteSec: 3, exclusionSec: 4, pollResultSec: 1,
 };
 
-const phaseOf = async (p: Page) => (await p.getByTestId("alibi").getAttribute("data-phase")) ?? "";
-
-async function setTimings(host: Page, values: Record<string, number>): Promise<void> {
-  const details = host.locator(".alibi-timings");
-  if ((await details.getAttribute("open")) === null) await details.locator("summary").click();
-  for (const [k, v] of Object.entries(values)) {
-    const input = host.getByTestId(`alibi-${k}`);
-    await input.fill(String(v));
-    await input.press("Tab");
-    await eventually(() => input.inputValue()).toBe(String(v));
-  }
-}
 
 /** The page whose screen offers «Закончить» (the speaker's), or null when the phase moved on. */
 async function speakerPage(pages: readonly Page[], phase: string): Promise<Page | null> {
@@ -52,7 +42,7 @@ async function vote(p: Page, choice: number): Promise<void> {
 }
 
 describe("Álibi in the browser", () => {
-  it("ALIBI-2 ALIBI-3 ALIBI-4 ALIBI-5 ALIBI-6 ALIBI-7 ALIBI-8 ALIBI-12 five players and a spectator play to the end screen; the roulette stops on the same seat everywhere", async () => {
+  it("ALIBI-2 ALIBI-3 ALIBI-4 ALIBI-5 ALIBI-6 ALIBI-7 ALIBI-8 ALIBI-12 PLAT-27 five players and a spectator play to the end screen; the roulette stops on the same seat everywhere", async () => {
     const problems = new Problems();
     const base = inject("baseUrl");
     const host = await person(browser, problems, "host", "pt-BR", PHONE);
@@ -238,6 +228,22 @@ describe("Álibi in the browser", () => {
     expect(await host.getByTestId("alibi-end-killer").innerText()).toContain(killerName);
     expect(await players[1]!.getByTestId("alibi-end-killer").innerText()).toContain(`The killer was`);
     for (const p of [host, players[1]!]) await eventually(() => p.getByTestId("season-line").count()).toBe(1);
+    // PLAT-27: once the table counts this match, the line's total includes it (this server's season is
+    // fresh, so the total is this match's gain) and its position is the row the table marks as mine; a
+    // spectator has no line. The table knows you: your row highlighted, "(você)"/"(you)", plurals.
+    for (const [p, you] of [[host, "você"], [players[1]!, "you"]] as const) {
+      const line = p.getByTestId("season-line");
+      await expect.poll(() => line.getAttribute("data-position"), { timeout: 15_000 }).not.toBe("");
+      expect(await line.getAttribute("data-total")).toBe(await line.getAttribute("data-gain"));
+      const rows = p.getByTestId("alibi-season").getByTestId("season-row");
+      const marks = await rows.evaluateAll((els) => els.map((e) => e.getAttribute("data-me")));
+      expect(marks.filter((m) => m === "true")).toHaveLength(1);
+      expect(String(marks.indexOf("true") + 1)).toBe(await line.getAttribute("data-position"));
+      const mine = await rows.nth(marks.indexOf("true")).innerText();
+      expect(mine).toContain(`(${you})`);
+      expect(mine).not.toMatch(/\b1 pts\b/);
+    }
+    expect(await spec.getByTestId("season-line").count()).toBe(0);
     // The end screen and its timeline stay clear of the floating card button.
     await shot(host, "alibi-end-phone");
     await shot(host, "alibi-end-reveal-phone-pt");
@@ -245,6 +251,36 @@ describe("Álibi in the browser", () => {
     await shot(spec, "alibi-end-spectator");
     expect(await overflowX(host)).toBe(0);
     for (const [i, p] of all.entries()) expect(await untranslated(p, "alibi", `alibi-history-${i}`)).toEqual([]);
+
+    // ALIBI-12: the landing's season table knows you, on the phone: two players named Duda (folded alike)
+    // carry their tags, the host's own row (her tag: SHA-256 of her device token) is marked, and one point
+    // reads "1 ponto". (This server's month has no repeated names, so the route's answer is set here.)
+    const token = String(await host.evaluate(`localStorage.getItem("mesa.token")`));
+    const myTag = createHash("sha256").update(token).digest("hex").slice(0, 6);
+    const fake = [
+      { name: "Duda", tag: "aaaaaa", points: 6, wins: 1, matches: 2 },
+      { name: "duda", tag: "bbbbbb", points: 5, wins: 1, matches: 2 },
+      { name: "Anastácia Beatriz Moraes", tag: myTag, points: 1, wins: 0, matches: 1 },
+    ];
+    await host.route(/\/api\/season\?game=alibi/, (r) => r.fulfill({ json: { game: "alibi", month: "2026-12", rows: fake } }));
+    await host.goto(base);
+    const board = host.getByTestId("season-board").getByTestId("season-row");
+    await eventually(() => board.count()).toBe(3);
+    const texts = await board.allInnerTexts();
+    expect(texts[0]).toContain("#aaaaaa");
+    expect(texts[1]).toContain("#bbbbbb");
+    expect(texts[2]).not.toContain("#");
+    expect(texts[2]).toMatch(/\(você\)[\s\S]*\b1 ponto\b[\s\S]*\b1 partida\b/);
+    expect(await board.evaluateAll((els) => els.map((e) => e.getAttribute("data-me")))).toEqual([null, null, "true"]);
+    // On the 360 px phone a long name gives way: the tags and "(você)" are whole, inside their rows.
+    const clipped = await host.evaluate(`[...document.querySelectorAll("[data-testid=season-board] .season-tag, [data-testid=season-board] .season-you")]
+      .filter((e) => e.closest(".one-line") || e.getBoundingClientRect().right > e.closest("li").getBoundingClientRect().right + 0.5 || e.scrollWidth > e.clientWidth + 0.5)
+      .map((e) => e.textContent)`);
+    expect(clipped).toEqual([]);
+    const cut = (await host.evaluate(`[...document.querySelectorAll("[data-testid=season-board] .season-name")].map((e) => e.scrollWidth > e.clientWidth + 0.5)`)) as boolean[];
+    expect(cut.slice(0, 2), "a short name is shown whole beside its tag").toEqual([false, false]);
+    expect(await host.locator("[data-testid=season-board] .season-tag, [data-testid=season-board] .season-you").count()).toBe(3);
+    await host.getByTestId("season-board").screenshot({ path: `${ARTIFACTS}/season-board-phone-pt.png` });
     expect(problems.list).toEqual([]);
   }, 420_000);
 });

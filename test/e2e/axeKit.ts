@@ -1,6 +1,6 @@
 /**
  * axe-core in a page (PLAT-A1): the WCAG 2.1 A and AA rules, every impact. `axeRun` gives the
- * violations and the nodes whose colour contrast axe could not compute (axe.test.ts measures those
+ * violations and the nodes whose colour contrast axe could not compute (a11y.ts measures those
  * from the pixels); `axeViolations` just the violations, as "rule: target" lines.
  */
 import { readFileSync } from "node:fs";

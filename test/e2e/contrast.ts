@@ -1,12 +1,11 @@
 /**
  * Contrast where axe cannot compute it (text over a gradient or an image: axe's "incomplete"
- * colour-contrast results): the element's text is made transparent, its box is screenshotted, and
- * the text colour is compared with the background pixels under it, inside the element's border (the first 12 such nodes of a screen;
- * text on a face turned in 3D, like Noir's flipped cards, is skipped: its box's screenshot is not what it is drawn on). A node fails when more than 5 %
- * of those pixels give less than WCAG's ratio (4.5:1, or 3:1 for large text: ≥ 24 px, or ≥ 18.66 px
- * bold). Chromium only (playwright's element screenshots).
+ * colour-contrast results), measured from the pixels: the window is screenshotted twice, as drawn
+ * and with the nodes' text made transparent; inside each node's box (and border) the pixels that differ are the
+ * glyphs', and the text colour is compared with what the bare screenshot shows under them. A node
+ * fails when more than 5 % of those pixels give less than WCAG's ratio (4.5:1, or 3:1 for large text:
+ * ≥ 24 px, or ≥ 18.66 px bold). Chromium only.
  */
-import { writeFileSync } from "node:fs";
 import { inflateSync } from "node:zlib";
 import type { Page } from "playwright-core";
 
@@ -77,58 +76,116 @@ const channel = (v: number) => {
 export const luminance = (r: number, g: number, b: number) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
 export const ratio = (l1: number, l2: number) => (Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05);
 
-/** The nodes (axe targets) whose text is below the ratio over its measured background; each as "target ratio:1". */
-export async function pixelContrast(page: Page, targets: readonly string[]): Promise<string[]> {
+/** How many kinds of node (see `pixelContrast`) a screen measures at most. */
+const MAX_KINDS = 40;
+const HIDE = "color: transparent !important; fill: transparent !important; stroke: transparent !important; text-shadow: none !important; -webkit-text-fill-color: transparent !important; caret-color: transparent !important;";
+
+interface Probe {
+  target: string;
+  rgb: number[];
+  large: boolean;
+  box: { x: number; y: number; width: number; height: number };
+}
+
+/**
+ * The nodes (axe targets) whose text is below the ratio over its measured background; each as
+ * "target ratio:1". Nodes of one kind (same element, classes, text colour and nearest painted
+ * background) are measured once. A node behind an open modal dialog, or on a face turned in 3D, is
+ * not measured (what is drawn there is the dialog or the turned face, not its background). The nodes
+ * in view are measured together (two screenshots of the window), then the page is scrolled to the
+ * next one not measured yet. `measured` counts the kinds whose pixels were compared.
+ */
+export async function pixelContrast(page: Page, targets: readonly string[]): Promise<{ low: string[]; measured: number }> {
   const low: string[] = [];
-  for (const target of targets.slice(0, 12)) {
-    const el = page.locator(target).first();
-    if (!(await el.count()) || !(await el.isVisible())) continue;
-    // Text on a face turned in 3D (Noir's flipped cards) is not what the screenshot of its box shows: not measured.
-    if (await el.evaluate((e) => { for (let a: Element | null = e; a; a = a.parentElement) if (getComputedStyle(a).transform.startsWith("matrix3d")) return true; return false; })) continue;
-    const info = (await el.evaluate((e) => {
+  let measured = 0;
+  let todo = (await page.evaluate(`(() => {
+    const seen = new Map();
+    const modal = [...document.querySelectorAll('[aria-modal="true"], dialog[open]')].find((d) => d.getClientRects().length > 0);
+    for (const t of ${JSON.stringify(targets)}) {
+      let e = null;
+      try { e = document.querySelector(t); } catch (_) {}
+      if (!e || !e.getClientRects().length) continue;
+      if (modal && !modal.contains(e)) continue;
+      let turned = false;
+      for (let a = e; a; a = a.parentElement) if (getComputedStyle(a).transform.startsWith("matrix3d")) turned = true;
+      if (turned) continue;
+      let painted = e;
+      while (painted.parentElement && getComputedStyle(painted).backgroundImage === "none" && getComputedStyle(painted).backgroundColor === "rgba(0, 0, 0, 0)") painted = painted.parentElement;
       const cs = getComputedStyle(e);
-      const svg = e instanceof SVGElement;
-      const m = (svg ? cs.fill : cs.color).match(/[\d.]+/g)!.map(Number);
-      const size = parseFloat(cs.fontSize);
-      const bold = Number(cs.fontWeight) >= 700;
-      // The text (and its children's) made invisible by a constructed sheet (the page's CSP allows no inline <style>).
-      const sheet = new CSSStyleSheet();
-      sheet.replaceSync("[data-contrast-probe], [data-contrast-probe] * { color: transparent !important; fill: transparent !important; stroke: transparent !important; text-shadow: none !important; -webkit-text-fill-color: transparent !important; caret-color: transparent !important; }");
-      (window as unknown as { __probeSheet: CSSStyleSheet }).__probeSheet = sheet;
-      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-      e.setAttribute("data-contrast-probe", "");
-      return { rgb: m.slice(0, 3), large: size >= 24 || (bold && size >= 18.66) };
-    })) as { rgb: number[]; large: boolean };
-    let png: Buffer;
-    try {
-      await el.scrollIntoViewIfNeeded();
-      // Inside the border (a pill's own bright outline is no background of its text).
-      const box = (await el.evaluate((e) => {
+      const key = [e.tagName, typeof e.className === "string" ? e.className : "", cs.color, cs.fill, painted.tagName, typeof painted.className === "string" ? painted.className : "", painted.getAttribute("style") || ""].join("|");
+      if (!seen.has(key)) seen.set(key, t);
+    }
+    return [...seen.values()];
+  })()`)) as string[];
+  todo = todo.slice(0, MAX_KINDS);
+  while (todo.length) {
+    // Bring the next node into view; measure every node in view with it.
+    await page.evaluate(`document.querySelector(${JSON.stringify(todo[0])}).scrollIntoView({ block: "center", inline: "nearest" })`);
+    const batch = (await page.evaluate(`(() => {
+      const out = [];
+      const vw = innerWidth, vh = innerHeight;
+      for (const [i, t] of ${JSON.stringify(todo)}.entries()) {
+        const e = document.querySelector(t);
+        if (!e) { out.push({ target: t, skip: true }); continue; }
         const cs = getComputedStyle(e);
         const r = e.getBoundingClientRect();
-        const bw = (side: string) => parseFloat(cs.getPropertyValue(`border-${side}-width`)) || 0;
-        return { x: r.x + bw("left"), y: r.y + bw("top"), width: r.width - bw("left") - bw("right"), height: r.height - bw("top") - bw("bottom") };
-      })) as { x: number; y: number; width: number; height: number };
-      if (box.width < 1 || box.height < 1) continue;
-      png = await page.screenshot({ clip: box, animations: "disabled" });
+        const bw = (side) => parseFloat(cs.getPropertyValue("border-" + side + "-width")) || 0;
+        // Inside the border (a pill's own bright outline is no background of its text).
+        const box = { x: r.x + bw("left"), y: r.y + bw("top"), width: r.width - bw("left") - bw("right"), height: r.height - bw("top") - bw("bottom") };
+        const inView = box.width >= 1 && box.height >= 1 && box.x >= 0 && box.y >= 0 && box.x + box.width <= vw && box.y + box.height <= vh;
+        if (!inView) { if (i === 0) out.push({ target: t, skip: true }); continue; }
+        const m = (e instanceof SVGElement ? cs.fill : cs.color).match(/[\\d.]+/g).map(Number);
+        const size = parseFloat(cs.fontSize) * (e instanceof SVGGraphicsElement && e.getScreenCTM() ? e.getScreenCTM().a : 1);
+        const bold = Number(cs.fontWeight) >= 700;
+        out.push({ target: t, rgb: m.slice(0, 3), large: size >= 24 || (bold && size >= 18.66), box });
+      }
+      return out;
+    })()`)) as (Probe & { skip?: boolean })[];
+    const taken = new Set(batch.map((b) => b.target));
+    todo = todo.filter((t) => !taken.has(t));
+    const probes = batch.filter((b) => !b.skip);
+    if (!probes.length) continue;
+    const viewport = page.viewportSize()!;
+    const shot = async () => decodePng(await page.screenshot({ animations: "disabled", clip: { x: 0, y: 0, ...viewport } }));
+    const withText = await shot();
+    let bare: ReturnType<typeof decodePng>;
+    try {
+      // The text made invisible by a constructed sheet (the page's CSP allows no inline <style>), by the
+      // targets' selectors (a node drawn anew, like a ticking clock's, stays invisible).
+      await page.evaluate(`(() => {
+        const sheet = new CSSStyleSheet();
+        for (const t of ${JSON.stringify(probes.map((p) => p.target))}) try { sheet.insertRule(t + ", " + t + " * { ${HIDE} }"); } catch (_) {}
+        window.__probeSheet = sheet;
+        document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+      })()`);
+      bare = await shot();
     } finally {
-      await el.evaluate((e) => {
-        const sheet = (window as unknown as { __probeSheet: CSSStyleSheet }).__probeSheet;
-        document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
-        e.removeAttribute("data-contrast-probe");
-      });
+      await page.evaluate(`document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== window.__probeSheet)`);
     }
-    const { rgba } = decodePng(png);
-    const text = luminance(info.rgb[0]!, info.rgb[1]!, info.rgb[2]!);
-    const need = info.large ? 3 : 4.5;
-    const ratios: number[] = [];
-    for (let i = 0; i < rgba.length; i += 4) ratios.push(ratio(text, luminance(rgba[i]!, rgba[i + 1]!, rgba[i + 2]!)));
-    ratios.sort((a, b) => a - b);
-    const fifth = ratios[Math.floor(ratios.length * 0.05)] ?? 21;
-    if (fifth < need) {
-      low.push(`${target} ${fifth.toFixed(2)}:1 (needs ${need}; text rgb(${info.rgb.join(",")}))`);
-      if (process.env.MESA_CONTRAST_SHOTS) writeFileSync(`test/e2e/artifacts/contrast-${low.length}-${target.replace(/[^a-z0-9]+/gi, "_").slice(0, 60)}.png`, png);
+    const scale = withText.width / viewport.width;
+    for (const p of probes) {
+      // The glyphs' pixels: where the two screenshots differ. Their background is what the bare one shows there.
+      const text = luminance(p.rgb[0]!, p.rgb[1]!, p.rgb[2]!);
+      const need = p.large ? 3 : 4.5;
+      const ratios: number[] = [];
+      const x0 = Math.max(0, Math.floor(p.box.x * scale));
+      const y0 = Math.max(0, Math.floor(p.box.y * scale));
+      const x1 = Math.min(withText.width, Math.ceil((p.box.x + p.box.width) * scale));
+      const y1 = Math.min(withText.height, Math.ceil((p.box.y + p.box.height) * scale));
+      const a = withText.rgba;
+      const b = bare.rgba;
+      for (let y = y0; y < y1; y++)
+        for (let x = x0; x < x1; x++) {
+          const i = (y * withText.width + x) * 4;
+          if (Math.abs(a[i]! - b[i]!) + Math.abs(a[i + 1]! - b[i + 1]!) + Math.abs(a[i + 2]! - b[i + 2]!) < 24) continue;
+          ratios.push(ratio(text, luminance(b[i]!, b[i + 1]!, b[i + 2]!)));
+        }
+      if (ratios.length < 4) continue;
+      measured++;
+      ratios.sort((u, v) => u - v);
+      const fifth = ratios[Math.floor(ratios.length * 0.05)]!;
+      if (fifth < need) low.push(`${p.target} ${fifth.toFixed(2)}:1 (needs ${need}; text rgb(${p.rgb.join(",")}))`);
     }
   }
-  return low;
+  return { low, measured };
 }

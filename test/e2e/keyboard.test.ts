@@ -1,15 +1,19 @@
 /**
- * Noir played by keyboard alone (PLAT-A2): the Killer (a desktop, English) reloads the page and
- * makes the first kill with Tab and Enter; the Inspector (a 360 px phone, Portuguese) reloads and
- * picks an identity the same way; the Killer then moves focus with the arrows and shifts a row with
- * Shift+arrow. Each key press is counted from page load (figures printed); focus must show; the
- * result is announced in each player's language through the room's live region.
+ * Every board played by keyboard alone (PLAT-A2). Noir: the Killer (a desktop, English) reloads the
+ * page and makes the first kill with Tab and Enter; the Inspector (a 360 px phone, Portuguese)
+ * reloads and picks an identity the same way; the Killer then moves focus with the arrows and shifts
+ * a row with Shift+arrow. Caso and 20 Dicas: the main actions of a turn are done with Tab, the
+ * arrows and Enter, counted from a fresh page load (Caso's Escolha, place and confirmation from
+ * where the previous step left the focus). Figures are printed and held to a handful; focus must
+ * show; results are announced through the room's live region.
  */
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it, onTestFailed } from "vitest";
 import type { Page } from "playwright-core";
 import { browser, useBrowser } from "./chromium";
-import { DESKTOP, PHONE, Problems, eventually, shot } from "./play";
+import { DESKTOP, PHONE, Problems, eventually, seatedRoom, shot, whichPage } from "./play";
+import { setTimings } from "./alibiKit";
 import { inspectorAnaKillerBob } from "./noirKit";
+import { CHARACTERS, PLACES, WEAPONS, confirmedTeams, escolhaOnly, mover, player, startMatch } from "./casoKit";
 
 useBrowser();
 
@@ -23,13 +27,51 @@ async function focused(p: Page): Promise<{ testid: string | null; suspect: strin
   })()`);
 }
 
-/** Presses Tab until `done` holds for the focused element (at most 40); returns the presses. */
+/** Presses Tab until `done` holds for the focused element (at most 60); returns the presses. */
 async function tabTo(p: Page, done: (f: Awaited<ReturnType<typeof focused>>) => boolean): Promise<number> {
-  for (let n = 1; n <= 40; n++) {
+  for (let n = 1; n <= 60; n++) {
     await p.keyboard.press("Tab");
     if (done(await focused(p))) return n;
   }
-  throw new Error("not reached in 40 Tabs");
+  throw new Error("not reached in 60 Tabs");
+}
+
+/** Whether the focused element matches `selector`. */
+const focusIs = (p: Page, selector: string): Promise<boolean> => p.evaluate(`!!document.activeElement && document.activeElement.matches(${JSON.stringify(selector)})`);
+
+/**
+ * Brings the focus to the element matching `selector` and presses Enter; returns the key presses
+ * (Enter included). Nothing to press when the page already gave it the focus; inside a group that
+ * roves (the focus is on one of `group`) the arrows move, else Tab. Focus must show on arrival.
+ */
+async function press(p: Page, selector: string, group?: string): Promise<number> {
+  let n = 0;
+  for (; n <= 60 && !(await focusIs(p, selector)); n++) {
+    const inGroup = group !== undefined && (await focusIs(p, group));
+    const before = await p.evaluate("document.activeElement && document.activeElement.outerHTML");
+    const last = inGroup && (await p.evaluate(`(() => { const all = [...document.querySelectorAll(${JSON.stringify(group)})]; return all[all.length - 1].matches(${JSON.stringify(selector)}); })()`));
+    // Tab runs forward, Shift+Tab back when the control lies before the focus (as a person who sees it would).
+    const back = !inGroup && (await p.evaluate(`(() => { const t = document.querySelector(${JSON.stringify(selector)}); const a = document.activeElement; return !!t && !!a && a !== document.body && !!(a.compareDocumentPosition(t) & Node.DOCUMENT_POSITION_PRECEDING); })()`));
+    await p.keyboard.press(inGroup ? (last ? "End" : "ArrowRight") : back ? "Shift+Tab" : "Tab");
+    // A group whose arrows do nothing (each item its own stop) is walked with Tab.
+    if (inGroup && (await p.evaluate("document.activeElement && document.activeElement.outerHTML")) === before) await p.keyboard.press("Tab"), n++;
+  }
+  if (!(await focusIs(p, selector))) throw new Error(`${selector} not reached in 60 key presses`);
+  expect((await focused(p)).outline, `focus shows on ${selector}`).not.toMatch(/^none/);
+  await p.keyboard.press("Enter");
+  return n + 1;
+}
+
+/** Ready once `ready` shows and two frames later (Preact runs effects, the focus among them, after the paint). */
+async function settled(p: Page, ready: string): Promise<void> {
+  await p.locator(ready).first().waitFor();
+  await p.evaluate("new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r))))");
+}
+
+/** A fresh page load, ready as `settled` says. */
+async function reload(p: Page, ready: string): Promise<void> {
+  await p.reload();
+  await settled(p, ready);
 }
 
 describe("PLAT-A2 every board by keyboard", () => {
@@ -94,4 +136,140 @@ describe("PLAT-A2 every board by keyboard", () => {
     console.log(`keyboard noir: Killer's first kill ${killPresses} key presses (${toBoard} Tabs to the grid, Enter, ${toKill} Tab to Kill, Enter); Inspector's pick ${pickPresses} (${toPick} Tabs, Enter); ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     for (const p of [ana, bob]) await p.context().close();
   });
+
+  it("PLAT-A2 PLAT-A1 Caso: spin, Escolha, a place, the question, end the turn and accuse by keyboard from page load; focus shows; results announced; pawns and teams not by colour alone", async () => {
+    const t0 = Date.now();
+    const [ana, bia] = [await player(browser, { lang: "en-US", viewport: DESKTOP }), await player(browser, { lang: "pt-BR", viewport: DESKTOP })];
+    // Team mode, a team of one each (no votes to wait for), and a roulette of Escolha sectors only.
+    const escolha = await escolhaOnly(ana, bia);
+    await startMatch(inject("baseUrl"), [ana, bia], ["Ana", "Bia"], async (h) => (await escolha(h), await confirmedTeams(h, [[ana, 0], [bia, 1]])));
+    const a = await mover([ana, bia]);
+    const b = a === ana ? bia : ana;
+    const counts: Record<string, number> = {};
+    onTestFailed(async () => {
+      console.log(`keyboard caso, counted before the failure: ${JSON.stringify(counts)}; ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+      await Promise.all([shot(a, "keyboard-caso-FAIL-a"), shot(b, "keyboard-caso-FAIL-b")]);
+    });
+
+    await reload(a, '[data-testid="caso-spin"]');
+    counts.spin = await press(a, '[data-testid="caso-spin"]');
+    // The turn goes on without reloading: each step finds the focus where the page put it.
+    await settled(a, '[data-testid="caso-choose-12"]');
+    counts.escolha12 = await press(a, '[data-testid="caso-choose-12"]', ".caso-escolha-grid button");
+    await settled(a, '[data-testid^="caso-dest-"]');
+    const place = (await a.locator('[data-testid^="caso-dest-"]').first().getAttribute("data-testid"))!;
+    counts.destination = await press(a, `[data-testid="${place}"]`, '[data-testid^="caso-dest-"]');
+    counts.confirm = await press(a, '[data-testid="caso-confirm-move"]');
+    await a.getByTestId("caso-investigation").waitFor();
+
+    // The question from a fresh load (the investigation reopens by itself): the first card of each
+    // kind, one of them swapped for a card the other pawn holds when it holds none of these, so that
+    // it has to answer.
+    await a.getByTestId("caso-investigation").locator("[data-card]").first().waitFor();
+    // The other player comes by keyboard too: a fresh load (its clicks in the lobby would hide the
+    // focus ring, as they do for a mouse user), its hand read off the Cards tab it opens on.
+    await reload(b, '[data-testid="caso-cards"] [data-card]');
+    const theirs = await b.locator('[data-testid="caso-cards"] section').first().locator("[data-card]").evaluateAll((els) => els.map((e) => e.getAttribute("data-card")!));
+    const triple: [string, string][] = [["character", "rubi"], ["weapon", "taco"], ["place", "praca"]];
+    const kinds = [CHARACTERS, WEAPONS, PLACES];
+    if (!triple.some(([, c]) => theirs.includes(c))) {
+      const i = kinds.findIndex((k) => theirs.some((h) => k.includes(h)));
+      triple[i]![1] = theirs.find((h) => kinds[i]!.includes(h))!;
+    }
+    await reload(a, '[data-testid="caso-investigation"] [data-card]');
+    for (const [kind, card] of triple) counts[`question ${kind}`] = await press(a, `[data-testid="caso-investigation"] [data-card="${card}"]`, `.caso-picker:has([data-card="${card}"]) [data-card]`);
+    counts["question ask"] = await press(a, '[data-testid="caso-interrogate"]');
+    // The questioned pawn answers by keyboard too: the sheet takes the focus when the question comes.
+    await settled(b, '[data-testid="caso-answer"] .caso-card-glow');
+    counts.answer = (await b.locator(".caso-card-glow").count()) > 1 ? await press(b, '[data-testid="caso-answer"] .caso-card-glow') : 0;
+    counts.answer += await press(b, '[data-testid="caso-show"]');
+    await a.locator('[data-testid="caso-inv-result"]').waitFor();
+    // The outcome reaches the investigator's live region, in its language (Ana reads English, Bia Portuguese).
+    await eventually(() => a.getByTestId("announcer").textContent()).toMatch(a === ana ? /showed/ : /mostrou/);
+
+    // Escape closes the investigation and the focus lands on "end the turn"; the accusation is next to it.
+    await a.keyboard.press("Escape");
+    await settled(a, '[data-testid="caso-end-turn"]');
+    counts.accuseOpen = 1 + (await press(a, '[data-testid="caso-accuse-open"]'));
+    await a.getByTestId("caso-accuse").waitFor();
+    for (const card of ["rubi", "taco", "praca"]) counts[`accuse ${card}`] = await press(a, `[data-testid="caso-accuse"] [data-card="${card}"]`, `.caso-accuse-group:has([data-card="${card}"]) [data-card]`);
+    expect(await a.getByTestId("caso-accuse-confirm").isEnabled()).toBe(true);
+    await a.keyboard.press("Escape");
+    await a.getByTestId("caso-accuse").waitFor({ state: "detached" });
+    // Ending the turn from a fresh load (the investigation stays closed).
+    await reload(a, '[data-testid="caso-end-turn"]');
+    counts.endTurn = await press(a, '[data-testid="caso-end-turn"]');
+    await a.getByTestId("caso-actions").waitFor({ state: "detached" });
+    await b.getByTestId("caso-spin").waitFor();
+    await shot(a, "keyboard-caso-desktop");
+
+    // PLAT-A1: a pawn is never told by its colour alone: each carries its character's initial, and in
+    // team mode its team's number (and a title naming both).
+    const pawns = await bia.locator(".caso-map [data-pawn]").evaluateAll((gs) => gs.map((g) => ({ initial: g.querySelector(":scope > text")?.textContent ?? "", team: g.querySelector(".caso-pawn-team text")?.textContent ?? "", title: g.querySelector("title")?.textContent ?? "" })));
+    expect(pawns.map((p) => p.team).sort()).toEqual(["1", "2"]);
+    expect(new Set(pawns.map((p) => p.initial)).size).toBe(2);
+    for (const p of pawns) expect(p.title).toMatch(new RegExp(`^${p.initial}.* · Equipe ${p.team}$`));
+
+    console.log(`keyboard caso: key presses from page load ${JSON.stringify(counts)}; ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    for (const [action, n] of Object.entries(counts)) expect(n, action).toBeLessThanOrEqual(6);
+    for (const p of [ana, bia]) await p.context().close();
+  }, 120_000);
+
+  it("PLAT-A2 20 Dicas: pick, reveal, guess and judge by keyboard from page load; focus shows; results announced", async () => {
+    const t0 = Date.now();
+    const problems = new Problems();
+    const { pages: [ana, bob] } = await seatedRoom(browser, problems, inject("baseUrl"), "dicas", [
+      { name: "Ana", locale: "pt-BR", viewport: PHONE },
+      { name: "Bob", locale: "en-US", viewport: DESKTOP },
+    ] as const);
+    await ana.getByTestId("start").click();
+    // Ana narrates the first round; Bob picks, guesses.
+    await ana.getByTestId("dicas-card").waitFor();
+    const counts: Record<string, number> = {};
+    await reload(bob, '[data-testid="dicas-pin"]:not([disabled])');
+    counts.pick = await press(bob, '[data-testid="dicas-pin"]:not([disabled])', '[data-testid="dicas-pin"]');
+    await reload(ana, '[data-testid="dicas-reveal"]');
+    counts.reveal = await press(ana, '[data-testid="dicas-reveal"]');
+    await reload(bob, '[data-testid="dicas-guess-input"]');
+    counts.guess = (await press(bob, '[data-testid="dicas-guess-input"]')) - 1; // Enter on an empty field sends nothing
+    await bob.keyboard.type("banana");
+    await bob.keyboard.press("Enter");
+    counts.guess += 1;
+    await bob.getByTestId("dicas-guess-input").waitFor({ state: "detached" });
+    await reload(ana, '[data-testid="dicas-judge-wrong"]');
+    counts.judge = await press(ana, '[data-testid="dicas-judge-wrong"]');
+    await eventually(() => bob.getByTestId("announcer").textContent()).toContain("Wrong: banana");
+    await eventually(() => ana.getByTestId("announcer").textContent()).toContain("Errado: banana");
+    await shot(ana, "keyboard-dicas-phone");
+
+    expect(problems.list).toEqual([]);
+    console.log(`keyboard dicas: key presses from page load ${JSON.stringify(counts)} (the guess's letters not counted); ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    for (const [action, n] of Object.entries(counts)) expect(n, action).toBeLessThanOrEqual(6);
+    for (const p of [ana, bob]) await p.context().close();
+  }, 60_000);
+
+  it("PLAT-A2 Álibi: the first speaker closes the role card, opens a story item and ends the slot by keyboard from page load; focus shows", async () => {
+    const t0 = Date.now();
+    const problems = new Problems();
+    const who = (name: string) => ({ name, locale: "en-US", viewport: DESKTOP });
+    const { pages } = await seatedRoom(browser, problems, inject("baseUrl"), "alibi", [who("Ana"), who("Bob"), who("Cid"), who("Dan"), who("Eva")] as const);
+    await setTimings(pages[0], { clueSec: 1, storySec: 60 });
+    await pages[0].getByTestId("start").click();
+    const speaker = await whichPage(pages, async (p) => (await p.locator(".alibi-picker").count()) > 0, 20_000);
+    const counts: Record<string, number> = {};
+    // From page load: the role card (not yet seen) holds the focus; closing it gives the focus to the story's first item.
+    await reload(speaker, '[data-testid="alibi-rolecard-close"]');
+    counts.roleCard = await press(speaker, '[data-testid="alibi-rolecard-close"]');
+    await settled(speaker, ".alibi-picker");
+    counts.storyItem = await press(speaker, ".alibi-picker button:not([disabled])");
+    await settled(speaker, '[data-testid="alibi-done"]');
+    await eventually(() => speaker.locator(".alibi-picker").count()).toBe(0);
+    counts.done = await press(speaker, '[data-testid="alibi-done"]');
+    await eventually(() => speaker.getByTestId("alibi-done").count()).toBe(0);
+    await shot(speaker, "keyboard-alibi-desktop");
+    expect(problems.list).toEqual([]);
+    console.log(`keyboard alibi: key presses from page load ${JSON.stringify(counts)}; ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    for (const [action, n] of Object.entries(counts)) expect(n, action).toBeLessThanOrEqual(6);
+    for (const p of pages) await p.context().close();
+  }, 90_000);
 });

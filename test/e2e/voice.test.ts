@@ -81,12 +81,16 @@ async function levelOf(p: Page, peer: string): Promise<number> {
 }
 
 describe("PLAT-13 voice", () => {
-  it("PLAT-13 PLAT-11 two players in the global channel hear each other; per-person volume and the voice slider; mute silences, unmute restores; the roster shows mute; leaving ends the microphone; a reload rejoins without a tap; a team channel is heard by teammates only; a Caso spectator cannot join", async () => {
+  it("PLAT-13 PLAT-11 two players in the global channel hear each other; the phone's header voice control joins, shows speaking, mutes, unmutes and shows left; per-person volume and the voice slider, labelled; mute silences, unmute restores; the roster shows mute; leaving ends the microphone; a reload rejoins without a tap; a team channel is heard by teammates only; a Caso spectator cannot join", async () => {
     const { code, people: [ana, bruno, caio] } = await room("caso", [["Ana", "pt-BR", PHONE], ["Bruno", "en-US", DESKTOP], ["Caio", "es-ES", DESKTOP]]);
 
-    // Global channel in the lobby: nothing asked before the tap.
+    // Global channel in the lobby: nothing asked before the tap. On her phone Ana joins from the header's
+    // voice control (issue 19), which then shows at a glance: joining, speaking (the fake microphone beeps), muted, left.
     expect(await pcCount(ana.page)).toBe(0);
-    await ana.page.getByTestId("voice-join-all").click();
+    const head = ana.page.getByTestId("voice-head");
+    const headIs = (state: string) => ana.page.locator(`[data-testid="voice-head"][data-state="${state}"]`).waitFor({ timeout: 15_000 });
+    await headIs("off");
+    await head.click();
     await bruno.page.getByTestId("voice-join-all").click();
     await ana.page.locator('[data-testid="voice-members"] li').nth(1).waitFor();
     await bruno.page.locator('[data-testid="voice-members"] li').nth(1).waitFor();
@@ -95,14 +99,25 @@ describe("PLAT-13 voice", () => {
     const fromBruno = await hears(ana.page, brunoPeer);
     const fromAna = await hears(bruno.page, anaPeer);
     console.log("voice global: Ana hears", fromBruno, "Bruno hears", fromAna);
+    await headIs("speaking");
+    // Mute and unmute from the header: the state and Bruno's roster follow.
+    await head.click();
+    await headIs("muted");
+    expect(await head.getAttribute("aria-pressed")).toBe("true");
+    await bruno.page.locator(`[data-peer="${anaPeer}"][data-muted="1"]`).waitFor();
+    await head.click();
+    await bruno.page.locator(`[data-peer="${anaPeer}"][data-muted="0"]`).waitFor();
+    expect(await head.getAttribute("aria-pressed")).toBe("false");
     await shot(ana.page, "voice-global-360");
 
     // Volumes: per person, times the sound panel's voice slider (PLAT-11); 80 % by default → gain 0.64.
     const volumes = () => ana.page.evaluate("[...document.querySelectorAll('audio')].map((a) => Math.round(a.volume * 100))") as Promise<number[]>;
     expect(await volumes()).toEqual([64]);
-    await ana.page.locator(`[data-peer="${brunoPeer}"] .voice-volume`).fill("50");
+    // The sliders are labelled: each by whose voice it sets, the sound panel's by "Voz".
+    await ana.page.getByRole("slider", { name: "Volume de Bruno" }).fill("50");
     await expect.poll(volumes).toEqual([32]);
     await ana.page.getByTestId("sound-button").click();
+    expect(await ana.page.getByRole("slider", { name: /^Voz/ }).getAttribute("id")).toBe("sound-voice");
     await ana.page.locator("#sound-voice").fill("0");
     await expect.poll(volumes).toEqual([0]);
     await ana.page.locator("#sound-voice").fill("100");
@@ -185,6 +200,8 @@ describe("PLAT-13 voice", () => {
     await ana.page.getByTestId("voice-leave").click();
     await ana.page.getByTestId("voice-bar").waitFor();
     expect(await ana.page.evaluate("window.__mesa.voice.localTrackState()")).toBe("ended");
+    await headIs("left");
+    expect(await head.innerText()).toBe("Saiu da voz");
     await expect.poll(() => pcCount(bruno.page), { timeout: 15_000, interval: 250 }).toBe(0);
 
     expect(problems.list).toEqual([]);
@@ -269,6 +286,8 @@ describe("PLAT-13 voice", () => {
     await hears(cata.page, anaPeer);
     expect(await cata.page.evaluate("window.__mesa.voice.localTrackState()")).toBe("none");
     expect(await cata.page.getByTestId("voice-mute").count()).toBe(0);
+    // Her header says she is listening (a listener has nothing to mute).
+    await cata.page.locator('[data-testid="voice-head"][data-state="listening"]').waitFor();
     // Ana is connected to Cata but receives no audio from her.
     await expect.poll(async () => (await peers(ana.page)).find((x) => x.peer === cataPeer)?.state, { timeout: 10_000 }).toBe("connected");
     await ana.page.waitForTimeout(1500);

@@ -68,7 +68,7 @@ describe("rate limits per client address in the Worker", () => {
 });
 
 describe("season table (GameResult.season)", () => {
-  it("a finished match writes its rows once; GET /api/season returns the month's table", async () => {
+  it("PLAT-27 a finished match writes its rows once; GET /api/season returns the month's table and whether it counts a match", async () => {
     const { code, a, b } = await playedMatch();
     const month = new Date().toISOString().slice(0, 7);
     const table = async () => ((await (await get(`/api/season?game=tiny&month=${month}`)).json()) as { rows: { name: string; points: number; wins: number; matches: number }[] }).rows;
@@ -90,6 +90,12 @@ describe("season table (GameResult.season)", () => {
     // Each row carries its player's tag (the hashed token's start): rows sharing a name tell apart, a browser finds its own.
     const tagged = (await table()) as unknown as { name: string; tag: string }[];
     for (const s of room.seats) expect(tagged.find((r) => r.name === s.name)!.tag).toBe(s.tokenHash.slice(0, 6));
+    // PLAT-27: with the room summary's match name, the route says whether the table counts that match.
+    const counted = async (match: string) => ((await (await get(`/api/season?game=tiny&match=${encodeURIComponent(match)}`)).json()) as { counted?: boolean }).counted;
+    expect(await counted(`${code}:${room.createdAt}/${room.match}`)).toBe(true);
+    expect(await counted(`${code}:${room.createdAt}/${room.match + 1}`)).toBe(false);
+    expect(await counted(`${code}:${room.createdAt + 1}/${room.match}`)).toBe(false);
+    expect((await get("/api/season?game=tiny&match=DROP%20TABLE")).status).toBe(400);
     expect((await get("/api/season?game=chess")).status).toBe(400);
     expect((await get("/api/season?game=tiny&month=2026-13")).status).toBe(400);
   });

@@ -9,6 +9,7 @@ import type { ReadonlySignal } from "@preact/signals";
 import type { ChatLine, SeatSummary } from "../../shared/protocol";
 import type { AnyGame } from "../../shared/engine/contract";
 import type { GameContent } from "../../shared/engine/content";
+import type { MySeason } from "../src/room/mySeason";
 
 export interface SettingsProps<C> {
   config: C;
@@ -37,6 +38,8 @@ export interface ScreenProps<V> {
   isHost: boolean;
   /** The room's chat lines, for in-game previews (only the component reading it re-renders). */
   chat?: ReadonlySignal<readonly ChatLine[]>;
+  /** PLAT-27: at the end, my points in this match when it counts in the game's season (for `SeasonLine`); null otherwise. */
+  season?: MySeason | null;
 }
 
 /**

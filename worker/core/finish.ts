@@ -10,6 +10,7 @@ import type { CoreState, Effects, SeenIds, SocketId } from "./types";
 import { voiceSync } from "./voice";
 import { planAutoplay } from "./autoplay";
 import { nextRecordExpiry } from "./record";
+import { seasonMatchKey } from "./seasonKey";
 
 const HOUR = 3600_000;
 
@@ -62,7 +63,12 @@ function detectEnd(t: Turn): void {
       const seat = room.seats.find((s) => s.seat === r.seat);
       return seat && !seat.bot && !seat.removed ? [{ seat: r.seat, player: seat.tokenHash, name: seat.name, points: r.points, won: r.won }] : [];
     });
-    if (rows.length) t.fx.season = { roomKey: `${room.code}:${room.createdAt}`, match: room.match, gameId: room.gameId, at: t.now, rows };
+    if (rows.length) {
+      const roomKey = `${room.code}:${room.createdAt}`;
+      t.fx.season = { roomKey, match: room.match, gameId: room.gameId, at: t.now, rows };
+      // PLAT-27: the end screens' season line reads each seat's points and asks the table about this match.
+      t.room = { ...t.room, season: { match: seasonMatchKey(roomKey, room.match), points: rows.map((r) => ({ seat: r.seat, points: Math.round(r.points) })) } };
+    }
   }
 }
 

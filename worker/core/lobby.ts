@@ -4,7 +4,7 @@
  * translates (`error.<code>`).
  */
 import type { ReplayEntry } from "./record";
-import type { RoomPhase, RoomState, SeatSummary } from "../../shared/protocol";
+import type { RoomPhase, RoomState, SeasonPoints, SeatSummary } from "../../shared/protocol";
 import type { BotLevel } from "../../shared/engine";
 
 export interface SeatRecord {
@@ -48,6 +48,8 @@ export interface RoomRecord {
   removeVotes?: Record<string, number[]>;
   /** Issue 24 (PLAT-23, PLAT-25): the match records kept, oldest first. */
   replays?: ReplayEntry[];
+  /** PLAT-27: the ended match's season points, while the room shows that match's end. */
+  season?: SeasonPoints;
   /** In storage only: the seats' recent command ids when the room record carries them (worker/core `Stored.seen`). */
   seen?: Record<string, string[]>;
 }
@@ -244,6 +246,7 @@ export function summary(room: RoomRecord, spectators: number, limits: { min: num
     winners: room.winners,
     banned: room.bans.map((b) => ({ id: b.id, name: b.name })),
     ...(bots.lobby ? { lobbyBots: true } : {}),
+    ...(room.season && room.phase === "ended" ? { season: room.season } : {}),
   };
 }
 

@@ -104,7 +104,7 @@ export function onStart(t: Turn, id: SocketId, seat: number): boolean {
   const json = JSON.stringify(state);
   t.clearHistory();
   t.setSnap({ state: deepFreeze(JSON.parse(json) as unknown), rng: rng.save(), rev: 0 }, json);
-  const { autoplay: _a, removeVotes: _v, ...fresh } = room;
+  const { autoplay: _a, removeVotes: _v, season: _s, ...fresh } = room;
   t.room = { ...fresh, phase: "playing", winners: null, match: room.match + 1 };
   // PLAT-23: the record's first row; the seed is the generator's key as it was before setup drew.
   startRecord(t, { k: "start", rules: game.rulesVersion, seed, config: room.config, seats: infos, bots: players.filter((s) => s.bot).map((s) => s.seat), isPublic: room.isPublic, key: replayKeyOf(seed) });
@@ -117,7 +117,7 @@ export function onRematch(t: Turn, id: SocketId, seat: number): boolean {
   const room = t.room!;
   if (room.hostSeat !== seat) return fail(t, id, "not_host");
   if (room.phase !== "ended") return fail(t, id, "not_ended");
-  const { autoplay: _a, removeVotes: _v, ...rest } = room;
+  const { autoplay: _a, removeVotes: _v, season: _s, ...rest } = room;
   t.room = passHosting({ ...rest, phase: "lobby", winners: null, seats: room.seats.filter((s) => !s.abandoned), bans: [] });
   t.setSnap(null, "null");
   t.clearHistory();

@@ -5,6 +5,9 @@ import { game as matiz } from "../../../shared/games/matiz";
 import { publicEntry } from "../../../worker/core";
 import type { TinyState } from "../../support/tinyGame";
 import { CoreDriver } from "../../support/coreDriver";
+import type { RoomState } from "../../../shared/protocol";
+import { parseSeasonMatch } from "../../../worker/core/seasonKey";
+import { mySeason } from "../../../web/src/room/mySeason";
 import { errors, hello, lastOf, ofType, started, tiny, tinyRoom } from "./helpers";
 
 const tinyState = (d: CoreDriver) => d.state() as TinyState;
@@ -95,6 +98,33 @@ describe("PLAT-9 rematch", () => {
     d.advance(60_000);
     d.send(ps[0]!.s, { type: "ping", t: 1 });
     expect(d.seasons).toHaveLength(1);
+  });
+});
+
+describe("PLAT-27 the season line's facts in the room summary", () => {
+  it("PLAT-27 an ended match that counts names itself and each seat's points to its sockets; a match without season rows (the option off) names nothing; a rematch clears it", () => {
+    const { d, ps } = started(2, { target: 3 });
+    d.send(ps[0]!.s, { type: "act", action: { type: "add", n: 3 } });
+    const summary = lastOf(d, ps[1]!.s, "room")!.room as RoomState;
+    const batch = d.seasons[0]!;
+    expect(summary.season).toEqual({ match: `${batch.roomKey}/${batch.match}`, points: [{ seat: 0, points: 3 }, { seat: 1, points: 1 }] });
+    expect(parseSeasonMatch(summary.season!.match)).toEqual({ roomKey: batch.roomKey, match: batch.match });
+    expect(mySeason(summary, 1)).toEqual({ match: summary.season!.match, points: 1 });
+    expect(mySeason(summary, null)).toBeNull();
+    expect(mySeason(summary, 7)).toBeNull();
+    d.send(ps[0]!.s, { type: "rematch" });
+    const lobby = lastOf(d, ps[1]!.s, "room")!.room as RoomState;
+    expect(lobby.season).toBeUndefined();
+    expect(mySeason(lobby, 0)).toBeNull();
+
+    const offSeason: AnyGame = { ...tiny, id: "nos", result: (s) => { const r = tiny.result(s); return r && { winners: r.winners }; } };
+    const off = started(2, { target: 3 }, { game: offSeason, gameId: "nos" });
+    off.d.send(off.ps[0]!.s, { type: "act", action: { type: "add", n: 3 } });
+    const ended = lastOf(off.d, off.ps[0]!.s, "room")!.room as RoomState;
+    expect(ended.phase).toBe("ended");
+    expect(ended.season).toBeUndefined();
+    expect(mySeason(ended, 0)).toBeNull();
+    expect(off.d.seasons).toEqual([]);
   });
 });
 

@@ -6,6 +6,7 @@
  * shown: the view has only counts (ALIBI-12, ALIBI-H12).
  */
 import { SeasonLine, useSeason, type SeasonRow } from "../../src/room/SeasonLine";
+import type { MySeason } from "../../src/room/mySeason";
 import { t } from "../../i18n";
 import { shownTags as shownTagsOf } from "../../src/season";
 import { GOAL_POINTS, type AlibiView } from "../../../shared/games/alibi/public";
@@ -14,12 +15,12 @@ import { candLabel, itemLabel, seatLabel, type Ctx } from "./util";
 type Over = NonNullable<AlibiView["over"]>;
 type Revealed = Over["players"][number];
 
-export function End({ ctx }: { ctx: Ctx }) {
+export function End({ ctx, season: counts }: { ctx: Ctx; season: MySeason | null }) {
   const { v, me } = ctx;
   const o = v.over!;
   const mine = o.players.find((p) => p.role.seat === me);
   const criminals = o.players.filter((p) => p.role.role !== "innocent").sort((a, b) => (a.role.role === "killer" ? -1 : b.role.role === "killer" ? 1 : 0));
-  const season = useSeason("alibi", mine ? mine.score.points : null);
+  const season = useSeason("alibi", counts);
   return (
     <section class="alibi-end" data-testid="alibi-end" data-winner={o.winner ?? ""}>
       <h2>{t(o.winner === "innocents" ? "alibi.end.innocents" : "alibi.end.criminals")}</h2>
@@ -46,7 +47,7 @@ export function End({ ctx }: { ctx: Ctx }) {
           <p class="alibi-yours" data-testid="alibi-my-points">
             {t("alibi.end.yourPoints", { n: mine.score.points })} <small>({reasons(mine)})</small>
           </p>
-          <SeasonLine state={season} points={mine.score.points} />
+          <SeasonLine state={season} season={counts} />
         </div>
       )}
       <details class="alibi-everyone">

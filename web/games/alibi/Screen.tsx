@@ -3,7 +3,7 @@
  * tiles with big seat numbers, the public record, the dossier, the end screen, and one's own card
  * in a drawer. Everything comes from the server's view; nothing hidden is computed here.
  */
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { t } from "../../i18n";
 import { playEffect } from "../../src/audio";
 import { Countdown } from "../../src/ui/Countdown";
@@ -14,15 +14,16 @@ import { End } from "./End";
 import { Roulette } from "./Roulette";
 import { RoleCard, roleSeenKey } from "./RoleCard";
 import { candLabel, itemLabel, seatLabel, type Ctx } from "./util";
+import { TurnFocus, useRoving, useTurnFocus } from "../../src/ui/keys";
 
-export function Screen({ view, me, send, now }: ScreenProps<AlibiView>) {
+export function Screen({ view, me, send, now, season }: ScreenProps<AlibiView>) {
   const v = view;
-  const ctx: Ctx = { v, k: knowledgeFromView(v), me, send, now };
   const mine = v.me;
   const atTable = !!mine && v.players.find((p) => p.seat === me)?.status === "table";
   // The role moment: the full-screen card once at the start of a match, again from "My role".
   const seenKey = mine ? roleSeenKey(v) : "";
   const [roleOpen, setRoleOpen] = useState(() => !!mine && !v.over && sessionStorage.getItem(seenKey) === null);
+  const ctx: Ctx = { v, k: knowledgeFromView(v), me, send, now, roleOpen: roleOpen && !!mine && !v.over };
   const hideRole = () => (sessionStorage.setItem(seenKey, "1"), setRoleOpen(false));
   // A chime marks your slot (no beep: the seed asks for none).
   useEffect(() => {
@@ -31,7 +32,7 @@ export function Screen({ view, me, send, now }: ScreenProps<AlibiView>) {
   return (
     <div class="alibi" data-testid="alibi" data-phase={v.phase} data-round={v.round}>
       <Banner v={v} />
-      {v.over && <End ctx={ctx} />}
+      {v.over && <End ctx={ctx} season={season ?? null} />}
       <Status ctx={ctx} onRole={mine && !v.over ? () => setRoleOpen(true) : undefined} />
       {/* Docked under the status row, never floating over the clues, tiles or buttons (issue 19). */}
       {mine && <Drawer ctx={ctx} atTable={atTable} />}
@@ -98,7 +99,9 @@ function Phase({ ctx }: { ctx: Ctx }) {
     case "accusation":
     case "defence":
       return (
-        <section class="alibi-panel">
+        <section class="alibi-panel" data-speaking={speaking || undefined}>
+          {/* PLAT-A2: the speaker's turn puts the story's first item (or "done") under the focus. */}
+          <TurnFocus on={speaking && canDone(k) === null && !ctx.roleOpen ? `${v.phase}:${v.round}:${v.spoke ? 1 : 0}` : null} find={() => document.querySelector<HTMLElement>('.alibi-picker [tabindex="0"], [data-testid="alibi-done"]')} start />
           <p class={speaking ? "alibi-yours" : ""}>{speaking ? t(`alibi.${v.phase}.you`) : t(`alibi.${v.phase}.other`, { name: seatLabel(v, v.speaker) })}</p>
           {speaking && v.phase === "story" && !v.spoke && <StoryPicker ctx={ctx} />}
           {canDone(k) === null && (
@@ -157,15 +160,17 @@ function Phase({ ctx }: { ctx: Ctx }) {
 function StoryPicker({ ctx }: { ctx: Ctx }) {
   const { v, k, send } = ctx;
   const mine = v.me!;
+  const closed = mine.card.filter((it) => !it.open).map((it) => it.kind);
+  const rove = useRoving(closed, { enabled: (kind) => canOpen(k, kind) === null });
   return (
-    <div class="alibi-picker">
+    <div class="alibi-picker" role="group" aria-label={t("alibi.story.pick")} onKeyDown={rove.onKeyDown}>
       <p class="alibi-note">{t("alibi.story.pick")}</p>
       {mine.card.map((it) => {
         if (it.open) return null;
         const why = canOpen(k, it.kind);
         const locked = why === "item_locked";
         return (
-          <button type="button" class="alibi-picker-item" key={it.kind} disabled={why !== null} data-testid={`alibi-open-${it.kind}`} onClick={() => send({ type: "open", item: it.kind })} title={locked ? t("alibi.story.locked") : ""}>
+          <button type="button" class="alibi-picker-item" key={it.kind} disabled={why !== null} data-testid={`alibi-open-${it.kind}`} onClick={() => send({ type: "open", item: it.kind })} title={locked ? t("alibi.story.locked") : ""} {...rove.item(it.kind)}>
             <b>
               {t(`alibi.item.${it.kind}`)}
               {locked ? ` 🔒` : ""}
@@ -203,15 +208,20 @@ function Vote({ ctx }: { ctx: Ctx }) {
   const [pending, setPending] = useState<number | null>(null);
   const ballot = v.me?.ballot?.[0];
   const choices = vote.candidates.filter((c) => canVote(k, c) === null);
+  const rove = useRoving(choices, { preferred: pending });
+  const box = useRef<HTMLElement>(null);
+  // PLAT-A2: a vote due puts the first candidate under the focus; picking one, the confirmation.
+  const focusOn = choices.length > 0 && !ctx.roleOpen ? `${v.round}:${v.tallies.length}:${vote.kind}:${pending ?? ""}` : null;
+  useTurnFocus(focusOn, () => box.current?.querySelector<HTMLElement>(pending !== null ? '[data-testid="alibi-vote-confirm"]' : '.alibi-cands [tabindex="0"]'), { start: true });
   return (
-    <section class="alibi-panel alibi-vote" data-testid="alibi-vote">
+    <section class="alibi-panel alibi-vote" data-testid="alibi-vote" ref={box}>
       <h3>{t(`alibi.vote.${vote.kind}`)}</h3>
       <p data-testid="alibi-voted">{t("alibi.vote.count", { k: vote.voted.length, t: vote.total })}</p>
       {choices.length > 0 && (
         <>
-          <div class="alibi-cands">
+          <div class="alibi-cands" role="group" aria-label={t(`alibi.vote.${vote.kind}`)} onKeyDown={rove.onKeyDown}>
             {choices.map((c) => (
-              <button type="button" key={c} class={pending === c ? "primary" : ""} data-testid={`alibi-vote-${c}`} onClick={() => setPending(c)}>
+              <button type="button" key={c} class={pending === c ? "primary" : ""} aria-pressed={pending === c} data-testid={`alibi-vote-${c}`} onClick={() => setPending(c)} {...rove.item(c)}>
                 {candLabel(v, c)}
               </button>
             ))}
@@ -274,6 +284,8 @@ function Verdict({ ctx }: { ctx: Ctx }) {
       <h3>{t("alibi.counts")}</h3>
       <Counts v={v} />
       {d && <p>{t(`alibi.decision.${d.decision.type}`, { names: d.decision.seats.map((s) => candLabel(v, s)).join(", ") })}</p>}
+      {/* PLAT-A2: the offer puts "use the Advokat" under the focus. */}
+      <TurnFocus on={offer && !offer.accepted && !ctx.roleOpen ? `${v.round}:${v.tallies.length}` : null} find={() => document.querySelector<HTMLElement>('[data-testid="alibi-advokat-yes"]')} start />
       {offer && (
         <div class="alibi-offer" data-testid="alibi-offer">
           <p>{t("alibi.advokat.offer")}</p>

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from "preact/hooks";
 import { t } from "../../i18n";
 import { CHARACTERS, PLACE_IDS, WEAPONS, canDo, knowledgeFromView, type CharacterId, type PlaceId, type WeaponId } from "../../../shared/games/caso/public";
 import { cardName, gameSender, myPawn, type View } from "./util";
+import { CardRadios } from "./Radios";
 
 export function AccuseDialog({ view, send, now, onClose }: { view: View; send(a: unknown): void; now(): number; onClose(): void }) {
   const [character, setCharacter] = useState<CharacterId | null>(null);
@@ -18,17 +19,9 @@ export function AccuseDialog({ view, send, now, onClose }: { view: View; send(a:
   const act = gameSender(view, send);
   const action = character && weapon && place ? { type: "accuse" as const, character, weapon, place } : null;
   const why = action ? canDo(knowledgeFromView(view, now()), action) : null;
-  const group = <T extends string>(kind: string, list: readonly T[], value: T | null, set: (v: T) => void) => (
-    <fieldset class="caso-accuse-group">
-      <legend>{t(`caso.kind.${kind}`)}</legend>
-      <div class="caso-picker-cards">
-        {list.map((c) => (
-          <button key={c} type="button" class={`caso-card-chip${value === c ? " caso-card-chip-on" : ""}`} aria-pressed={value === c} onClick={() => set(c)} data-card={c}>
-            {cardName(c)}
-          </button>
-        ))}
-      </div>
-    </fieldset>
+  // One tab stop per kind, arrows between its cards (PLAT-A2).
+  const group = <T extends CharacterId | WeaponId | PlaceId>(kind: string, list: readonly T[], value: T | null, set: (v: T) => void) => (
+    <CardRadios kind={kind} cards={list} value={value} onPick={set} class="caso-accuse-group" />
   );
   return (
     <div class="caso-overlay" role="dialog" aria-modal="true" aria-label={t("caso.accuse.title")} onKeyDown={(e) => e.key === "Escape" && onClose()}>

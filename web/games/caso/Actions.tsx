@@ -8,11 +8,14 @@ import { t } from "../../i18n";
 import type { SeatSummary } from "../../../shared/protocol";
 import { IMPULSO_STEPS, canDo, choosableResources, isEnabled, portalTarget, knowledgeFromView, type Destination, type GameAction } from "../../../shared/games/caso/public";
 import { resourceIcon, wheelTurning } from "./Roulette";
-import { loadScene, openInvestigation } from "./scene";
+import { investigationOpen, loadScene, openInvestigation } from "./scene";
 import { InvestigationPanel } from "./later";
 import { chooseMode, scenePref, webglOk } from "./webgl";
 import { cardName, gameSender, myPawn, type View } from "./util";
 import { actPending } from "../../src/room/pending";
+import { useRoving, useTurnFocus } from "../../src/ui/keys";
+
+const STEPS = Array.from({ length: 12 }, (_, i) => i + 1);
 
 interface Props {
   view: View;
@@ -33,17 +36,31 @@ export function Actions({ view, send, now, selected, destinations, onSelect, onC
   const [deposit, setDeposit] = useState(false);
   const [redeemN, setRedeemN] = useState(1);
   useEffect(() => setDeposit(false), [selected]);
+  const placeDests = destinations.flatMap((d) => (d.to.kind === "place" ? [d.to.place] : []));
+  const stepsRove = useRoving(STEPS, { cols: 6 });
+  const placesRove = useRoving(placeDests);
+  // PLAT-A2: the turn's start puts the spin under the focus; each later step, when the pressed
+  // control went away, its one thing to do (the Escolha's numbers, the first place in reach or the
+  // map, confirm, investigate, end the turn). Never from the chat, nor from the open investigation.
+  const ownTurn = !!mine && !!view.turn && view.turn.pawn === mine.id && !view.over;
+  const ph = view.turn?.phase;
+  // While the wheel turns nothing is focused (an early Enter must not end the turn).
+  const focusKey = ownTurn && !investigationOpen.value && ph !== "awaitAnswer" && !wheelTurning.value ? `${view.turn!.number}:${ph}:${selected ? "sel" : ""}:${view.turn!.questions}` : null;
+  useTurnFocus(focusKey, () => {
+    const box = document.querySelector<HTMLElement>('[data-testid="caso-actions"]');
+    return box?.querySelector<HTMLElement>("[data-turn-focus]:not(:disabled)") ?? (ph === "plan" && !selected ? document.querySelector<HTMLElement>('[data-testid="caso-map"]') : null);
+  }, { start: ph === "spin", scroll: false }); // the screen frames the turn itself (Screen.tsx)
   if (!mine || !turn || turn.pawn !== mine.id || view.over) return null;
   const act = gameSender(view, send);
   const busy = actPending();
   const why = (a: GameAction) => canDo(knowledgeFromView(view, now()), a);
   const label = (key: string, params?: Record<string, unknown>) => (view.me?.mustPropose ? t("caso.propose.prefix", { action: t(key, params) }) : t(key, params));
 
-  const btn = ({ a, text, primary, testid }: { a: GameAction; text: string; primary?: boolean; testid: string }) => {
+  const btn = ({ a, text, primary, testid, focus }: { a: GameAction; text: string; primary?: boolean; testid: string; focus?: boolean }) => {
     const code = why(a);
     return (
       <span class="caso-btn-wrap">
-        <button type="button" class={primary ? "primary" : ""} disabled={code !== null || busy} onClick={() => act(a)} data-testid={testid}>
+        <button type="button" class={primary ? "primary" : ""} disabled={code !== null || busy} onClick={() => act(a)} data-testid={testid} data-turn-focus={focus || undefined}>
           {text}
         </button>
         {code && code !== "wrong_phase" && <small class="caso-why">{t(`caso.error.${code}`)}</small>}
@@ -52,7 +69,7 @@ export function Actions({ view, send, now, selected, destinations, onSelect, onC
   };
 
   const phase = turn.phase;
-  const end = (btn({ a: { type: "endTurn" }, text: label("caso.act.endTurn"), testid: "caso-end-turn" }));
+  const end = (btn({ a: { type: "endTurn" }, text: label("caso.act.endTurn"), testid: "caso-end-turn", focus: phase === "moved" || phase === "answered" || (phase === "inPlace" && !isEnabled(turn.entered, mine.cycle.visited, turn.questions)) }));
   const accuse = (
     <button type="button" class="danger" disabled={why({ type: "accuse", character: "rubi", weapon: "taco", place: "praca" }) !== null} onClick={onAccuse} data-testid="caso-accuse-open">
       {view.me?.mustPropose ? t("caso.act.accuseTeamPropose") : view.config.teams ? t("caso.act.accuseTeam") : t("caso.act.accuse")}
@@ -64,7 +81,7 @@ export function Actions({ view, send, now, selected, destinations, onSelect, onC
   if (phase === "spin") {
     body = (
       <>
-        {btn({ a: { type: "spin" }, text: label("caso.act.spin"), primary: true, testid: "caso-spin" })}
+        {btn({ a: { type: "spin" }, text: label("caso.act.spin"), primary: true, testid: "caso-spin", focus: true })}
         {skip}
       </>
     );
@@ -75,9 +92,9 @@ export function Actions({ view, send, now, selected, destinations, onSelect, onC
     body = (
       <div class="caso-escolha">
         <p class="caso-prompt">{t("caso.escolha.prompt")}</p>
-        <div class="caso-escolha-grid" role="group" aria-label={t("caso.escolha.steps")}>
-          {Array.from({ length: 12 }, (_, i) => i + 1).map((n) => (
-            <button key={n} type="button" onClick={() => act({ type: "choose", result: n })} data-testid={`caso-choose-${n}`}>{n}</button>
+        <div class="caso-escolha-grid" role="group" aria-label={t("caso.escolha.steps")} onKeyDown={stepsRove.onKeyDown}>
+          {STEPS.map((n) => (
+            <button key={n} type="button" onClick={() => act({ type: "choose", result: n })} data-testid={`caso-choose-${n}`} data-turn-focus={n === stepsRove.stop || undefined} {...stepsRove.item(n)}>{n}</button>
           ))}
         </div>
         <div class="caso-escolha-res" role="group" aria-label={t("caso.escolha.resource")}>
@@ -111,7 +128,7 @@ export function Actions({ view, send, now, selected, destinations, onSelect, onC
               </label>
             )}
             <div class="caso-row">
-              <button type="button" class="primary" disabled={!move || moveWhy !== null || busy} onClick={() => {
+              <button type="button" class="primary" data-turn-focus disabled={!move || moveWhy !== null || busy} onClick={() => {
                   if (!move) return;
                   // Entering an enabled place opens the scene: fetch its chunk while the move travels.
                   if (selected.to.kind === "place" && isEnabled(selected.to.place, mine.cycle.visited, 0)) {
@@ -129,10 +146,10 @@ export function Actions({ view, send, now, selected, destinations, onSelect, onC
         ) : (
           <>
             <p class="caso-note">{t("caso.plan.tap")}</p>
-            <div class="caso-row" role="group" aria-label={t("caso.plan.places")}>
+            <div class="caso-row" role="group" aria-label={t("caso.plan.places")} onKeyDown={placesRove.onKeyDown}>
               {destinations.map((d) =>
                 d.to.kind === "place" ? (
-                  <button key={d.to.place} type="button" class="small" onClick={() => onSelect(d)} data-testid={`caso-dest-${d.to.place}`}>
+                  <button key={d.to.place} type="button" class="small" onClick={() => onSelect(d)} data-testid={`caso-dest-${d.to.place}`} data-turn-focus={d.to.place === placesRove.stop || undefined} {...placesRove.item(d.to.place)}>
                     {t("caso.plan.placeCost", { place: cardName(d.to.place), cost: d.cost })}
                   </button>
                 ) : null,
@@ -158,7 +175,7 @@ export function Actions({ view, send, now, selected, destinations, onSelect, onC
     body = (
       <>
         {enabled && (
-          <button type="button" class="primary" onClick={openInvestigation} data-testid="caso-investigate-open">
+          <button type="button" class="primary" onClick={openInvestigation} data-testid="caso-investigate-open" data-turn-focus={phase === "inPlace" || undefined}>
             {phase === "answered" ? t("caso.act.investigation") : t("caso.act.investigate")}
           </button>
         )}

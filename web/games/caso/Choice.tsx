@@ -2,6 +2,7 @@
 import { t } from "../../i18n";
 import { CHARACTER_COLOURS, CHARACTERS, parseChoice, type CasoChoice, type CasoConfig } from "../../../shared/games/caso/public";
 import type { BotPick, ChoiceProps } from "../types";
+import { inkOn } from "./palette";
 
 const MAX_TEAMS = 6;
 const parse = (c: unknown): CasoChoice => parseChoice(c ?? {});
@@ -37,7 +38,7 @@ export function Choice({ config, seats, me, onChoose }: ChoiceProps<CasoConfig>)
           const other = takenBy(ch);
           return (
             <button key={ch} type="button" role="radio" aria-checked={mine.character === ch} class={`caso-char${mine.character === ch ? " primary" : ""}`} disabled={!!other} onClick={() => choose({ character: ch })} data-character={ch}>
-              <span class="caso-dot caso-dot-big" style={`background: ${CHARACTER_COLOURS[ch]}`}>{t(`caso.character.${ch}`).slice(0, 1)}</span>
+              <span class="caso-dot caso-dot-big" style={`background: ${CHARACTER_COLOURS[ch]}; color: ${inkOn(CHARACTER_COLOURS[ch])}`}>{t(`caso.character.${ch}`).slice(0, 1)}</span>
               <span>
                 <strong>{t(`caso.characterFull.${ch}`)}</strong>
                 <small>{other ? t("caso.choice.taken", { name: other.s.name }) : t(`caso.characterBio.${ch}`)}</small>

@@ -16,6 +16,8 @@ import { asked, baseStates, closeInvestigation, draft, emptyDraft, loadScene, sc
 import type { SceneHandle, SceneInput } from "./scene3d";
 import { chooseMode, setSimpleMode, simpleMode, webglOk } from "./webgl";
 import { cardName, gameSender, myPawn, pawnLabel, type View } from "./util";
+import { TurnFocus } from "../../src/ui/keys";
+import { CardRadios, Radios } from "./Radios";
 
 type Kind = "character" | "weapon" | "place";
 const KINDS: Kind[] = ["character", "weapon", "place"];
@@ -25,7 +27,7 @@ export function InvestigationPanel({ view, seats, send, now }: { view: View; sea
   const mine = myPawn(view);
   const turn = view.turn;
   const back = useRef<HTMLButtonElement>(null);
-  useEffect(() => back.current?.focus(), []);
+  const box = useRef<HTMLDivElement>(null);
   const sceneMode = chooseMode({ webgl: webglOk(), pref: simpleMode.value ? "off" : null, broken: sceneBroken.value });
   const mode3d = sceneMode === "3d";
   if (!mine || !turn || turn.pawn !== mine.id) return null;
@@ -65,7 +67,9 @@ export function InvestigationPanel({ view, seats, send, now }: { view: View; sea
           input={{ place: turn.entered, character: mine.character, colour, bases: baseStates([bases.character, bases.weapon, bases.place], gold, dark), cards: [bases.character, bases.weapon, bases.place], motion: !reducedMotion() }}
         />
       )}
-      <div class="caso-inv" style={`--caso-pawn: ${colour}`} data-testid="caso-investigation" data-mode={mode3d ? "3d" : "panel"}>
+      {/* PLAT-A2: the draft opens on its first choice (the questioned pawn, or the character when there is one other pawn); once asked, on the way back to the map. */}
+      <TurnFocus on={mode} find={() => (mode === "draft" ? firstOpenChoice(box.current) : back.current)} start />
+      <div class="caso-inv" ref={box} style={`--caso-pawn: ${colour}`} data-testid="caso-investigation" data-mode={mode3d ? "3d" : "panel"}>
         <header class="caso-inv-head">
           <h2>{t("caso.inv.title")} · {turn.entered ? cardName(turn.entered) : ""}</h2>
           <span class="caso-inv-tools">
@@ -79,16 +83,18 @@ export function InvestigationPanel({ view, seats, send, now }: { view: View; sea
         </header>
 
         {mode === "draft" && (
-          <div class="caso-inv-targets" role="radiogroup" aria-label={t("caso.inv.target")}>
-            <span class="caso-label">{t("caso.inv.target")}</span>
-            {others.map((p) => (
-              <button key={p.id} type="button" role="radio" aria-checked={d.target === p.id} class={`caso-chip${d.target === p.id ? " caso-chip-on" : ""}`} onClick={() => set({ target: p.id })} data-testid={`caso-target-${p.id}`}>
-                <span class="caso-dot" style={`background: ${CHARACTER_COLOURS[p.character]}`} />
-                {pawnLabel(view, seats, p.id)}
-                {p.eliminated && <small> · {t("caso.pawn.eliminated")}</small>}
-              </button>
-            ))}
-          </div>
+          <Radios label={t("caso.inv.target")} class="caso-inv-targets" keys={others.map((p) => p.id)} value={d.target}>
+            {(id, props) => {
+              const p = view.pawns[id]!;
+              return (
+                <button key={id} type="button" role="radio" aria-checked={d.target === id} class={`caso-chip${d.target === id ? " caso-chip-on" : ""}`} onClick={() => set({ target: id })} data-testid={`caso-target-${id}`} {...props}>
+                  <span class="caso-dot" style={`background: ${CHARACTER_COLOURS[p.character]}`} />
+                  {pawnLabel(view, seats, id)}
+                  {p.eliminated && <small> · {t("caso.pawn.eliminated")}</small>}
+                </button>
+              );
+            }}
+          </Radios>
         )}
 
         <div class={`caso-bases${dark ? " caso-bases-dark" : ""}`}>
@@ -136,18 +142,12 @@ export function InvestigationPanel({ view, seats, send, now }: { view: View; sea
         {mode === "draft" && (
           <>
             {KINDS.map((k) => (
-              <div key={k} class="caso-picker">
-                <span class="caso-label">{t(`caso.kind.${k}`)}</span>
-                <div class="caso-picker-cards">
-                  {CARDS[k].map((c) => (
-                    <button key={c} type="button" class={`caso-card-chip${bases[k] === c ? " caso-card-chip-on" : ""}`} aria-pressed={bases[k] === c} onClick={() => set({ [k]: c } as Partial<Draft>)} data-card={c}>
-                      {cardName(c)}
-                      {ownCard(c) && <small class="caso-tag">{t("caso.cards.mineTag")}</small>}
-                      {publicCard(c) && <small class="caso-tag">{t("caso.cards.publicTag")}</small>}
-                    </button>
-                  ))}
-                </div>
-              </div>
+              <CardRadios key={k} kind={k} cards={CARDS[k]} value={bases[k]} onPick={(c) => set({ [k]: c } as Partial<Draft>)} tag={(c) => (
+                <>
+                  {ownCard(c) && <small class="caso-tag">{t("caso.cards.mineTag")}</small>}
+                  {publicCard(c) && <small class="caso-tag">{t("caso.cards.publicTag")}</small>}
+                </>
+              )} />
             ))}
             <div class="caso-inv-go">
               <button type="button" class="primary" disabled={!action || why !== null} onClick={() => {
@@ -166,6 +166,13 @@ export function InvestigationPanel({ view, seats, send, now }: { view: View; sea
       </div>
     </div>
   );
+}
+
+/** The stop of the first radio group with nothing picked yet (else of the first group). */
+function firstOpenChoice(box: HTMLElement | null): HTMLElement | null {
+  const groups = [...(box?.querySelectorAll<HTMLElement>('[role="radiogroup"]') ?? [])];
+  const open = groups.find((g) => !g.querySelector('[aria-checked="true"]')) ?? groups[0];
+  return open?.querySelector<HTMLElement>('[tabindex="0"]') ?? null;
 }
 
 /** The canvas host: mounts the scene from the lazy chunk, updates it, disposes it on close; the cards' names sit under their bases. */

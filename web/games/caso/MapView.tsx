@@ -225,7 +225,15 @@ export function MapView(props: MapProps) {
         const initial = t(`caso.character.${p.character}`).slice(0, 1);
         return (
           <g key={p.id} class={`caso-pawn${p.id === props.current ? " caso-pawn-current" : ""}${p.eliminated || p.absent ? " caso-pawn-out" : ""}${p.id === props.mine ? " caso-pawn-mine" : ""}`} data-pawn={p.id}>
+            <title>{p.team !== null ? `${t(`caso.character.${p.character}`)} · ${t("caso.team.n", { n: p.team + 1 })}` : t(`caso.character.${p.character}`)}</title>
             <PawnFigure x={x} y={y} colour={CHARACTER_COLOURS[p.character]} initial={initial} dark={p.character === "perola" || p.character === "sol"} />
+            {/* Team mode: the team's number on the pawn, so a team is never told by its colour alone (PLAT-A1). */}
+            {p.team !== null && (
+              <g class="caso-pawn-team" data-team={p.team + 1}>
+                <rect x={x + 2.4} y={y - 9.6} width={5} height={5} rx={1.2} />
+                <text x={x + 4.9} y={y - 5.7} text-anchor="middle">{p.team + 1}</text>
+              </g>
+            )}
           </g>
         );
       })}

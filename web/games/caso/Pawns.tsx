@@ -4,6 +4,7 @@ import type { SeatSummary } from "../../../shared/protocol";
 import { CHARACTER_COLOURS, PLACE_IDS, RESOURCE_KINDS } from "../../../shared/games/caso/public";
 import { resourceIcon } from "./Roulette";
 import { cardName, pawnLabel, type View } from "./util";
+import { inkOn } from "./palette";
 
 export function PawnList({ view, seats }: { view: View; seats: readonly SeatSummary[] }) {
   return (
@@ -13,7 +14,7 @@ export function PawnList({ view, seats }: { view: View; seats: readonly SeatSumm
         const res = RESOURCE_KINDS.filter((k) => p.resources[k] > 0);
         return (
           <li key={id} class={`${view.turn?.pawn === id ? "caso-pawn-turn" : ""}${p.eliminated ? " caso-pawn-elim" : ""}`}>
-            <span class="caso-dot caso-dot-big" style={`background: ${CHARACTER_COLOURS[p.character]}`}>{t(`caso.character.${p.character}`).slice(0, 1)}</span>
+            <span class="caso-dot caso-dot-big" style={`background: ${CHARACTER_COLOURS[p.character]}; color: ${inkOn(CHARACTER_COLOURS[p.character])}`}>{t(`caso.character.${p.character}`).slice(0, 1)}</span>
             <span class="caso-pawn-info">
               <strong>{pawnLabel(view, seats, id)}</strong>
               {view.config.teams && (

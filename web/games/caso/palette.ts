@@ -37,6 +37,9 @@ export function contrast(a: string, b: string): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
+/** Black or white, whichever reads better on `bg` (a character's initial on its colour dot). */
+export const inkOn = (bg: string): string => (contrast("#000000", bg) >= contrast("#ffffff", bg) ? "#000" : "#fff");
+
 /** What the additive aura makes of the night behind the figure's body. */
 export const auraBehindFigure = (colour: string, alpha = AURA_CORE_ALPHA): string => {
   const bg = rgbOf(NIGHT);

@@ -10,6 +10,7 @@ import { PinBoard } from "./PinBoard";
 import { Track } from "./Track";
 import { RulesButton } from "../../src/rules/RulesButton";
 import { RoundsStory } from "./End";
+import { useTurnFocus } from "../../src/ui/keys";
 
 const CATEGORY_ICON = { pessoa: "🧑", lugar: "📍", coisa: "📦" } as const;
 
@@ -57,6 +58,9 @@ function Action({ view, info, me, nameOf, send }: { view: DicasView; info: Knowl
   const myTurn = me !== null && me === view.turn;
   const iNarrate = me !== null && me === view.narrator;
   const used = cluesUsed(view);
+  // The one thing to do (reveal, guess, judge) takes the focus when it becomes mine (PLAT-A2), never from the chat.
+  const mine = (view.phase === "reveal" || view.phase === "judge") && iNarrate ? "narrate" : view.phase === "guess" && myTurn ? "guess" : null;
+  useTurnFocus(mine && `${view.round}:${view.attempts.length}:${view.phase}`, () => document.querySelector<HTMLElement>(".dicas [data-turn-focus]"), { start: true });
   const worth = (n: number) => {
     const s = splitFor(n);
     return <p class="dicas-worth">{t("dicas.worth", { narrator: s.narrator, guesser: s.guesser })}</p>;
@@ -81,7 +85,7 @@ function Action({ view, info, me, nameOf, send }: { view: DicasView; info: Knowl
           <div class="card dicas-status dicas-status-you">
             <p>{t("dicas.phase.revealYou", { name: nameOf(last?.seat ?? null), n })}</p>
             {/* DICAS-7: the narrator's only action here — reveal exactly the chosen clue; no text field exists. */}
-            <button type="button" class="primary big" data-testid="dicas-reveal" disabled={canReveal(info) !== null || actPending()} onClick={() => send({ type: "reveal" })}>
+            <button type="button" class="primary big" data-testid="dicas-reveal" data-turn-focus disabled={canReveal(info) !== null || actPending()} onClick={() => send({ type: "reveal" })}>
               {t("dicas.reveal", { n })}
             </button>
             <p class="muted dicas-hint">{t("dicas.revealOnly")}</p>
@@ -109,7 +113,7 @@ function Action({ view, info, me, nameOf, send }: { view: DicasView; info: Knowl
                 value={text}
                 maxLength={MAX_GUESS_CHARS}
                 placeholder={t("dicas.guessPlaceholder")}
-                autoFocus
+                data-turn-focus
                 autoComplete="off"
                 onInput={(e) => setText(e.currentTarget.value)}
               />
@@ -151,7 +155,7 @@ function Action({ view, info, me, nameOf, send }: { view: DicasView; info: Knowl
               </div>
             )}
             <div class="row">
-              <button type="button" class="primary" data-testid="dicas-judge-right" disabled={disabled} onClick={() => send({ type: "judge", right: true })}>✓ {t("dicas.right")}</button>
+              <button type="button" class="primary" data-testid="dicas-judge-right" data-turn-focus disabled={disabled} onClick={() => send({ type: "judge", right: true })}>✓ {t("dicas.right")}</button>
               <button type="button" class="danger" data-testid="dicas-judge-wrong" disabled={disabled} onClick={() => send({ type: "judge", right: false })}>✗ {t("dicas.wrong")}</button>
             </div>
             {worth(used)}

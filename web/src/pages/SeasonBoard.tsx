@@ -43,10 +43,12 @@ export function SeasonBoard({ game }: { game: string }) {
         {rows.map((r, i) => (
           <li key={i} class={me !== null && r.tag === me ? "season-me" : undefined} data-testid="season-row" data-me={me !== null && r.tag === me ? "true" : undefined}>
             <span class="season-rank">{i + 1}</span>
-            <span class="season-name one-line" title={censor(r.name)}>
-              {censor(r.name)}
-              {tags[i] ? <small class="muted season-tag"> #{tags[i]}</small> : null}
-              {me !== null && r.tag === me ? <small class="season-you"> ({t("season.you")})</small> : null}
+            <span class="season-who">
+              <span class="season-name one-line" title={censor(r.name)}>
+                {censor(r.name)}
+              </span>
+              {tags[i] ? <small class="muted season-tag">#{tags[i]}</small> : null}
+              {me !== null && r.tag === me ? <small class="season-you">({t("season.you")})</small> : null}
             </span>
             <span class="season-points">{t("landing.season.points", { n: r.points })}</span>
             <span class="muted season-games">{t("landing.season.games", { n: r.matches })}</span>

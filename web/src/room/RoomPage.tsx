@@ -24,6 +24,7 @@ import { VoiceHead } from "../../voice/VoiceHead";
 import { isGameId } from "../games";
 import { RulesButton } from "../rules/RulesButton";
 import { NowLine } from "./NowLine";
+import { mySeason } from "./mySeason";
 import { useYourTurn } from "./yourTurn";
 
 type Client = GameClient<unknown, unknown>;
@@ -183,7 +184,7 @@ function JoinedRoom({ store, client, gameId, onWatch, onRename }: { store: RoomS
               <ContentLangNotice client={client} config={room.config} />
               <Announcer lines={store.history.value} gameId={room.gameId} seats={room.seats} eventSeats={client.eventSeats} eventParams={client.eventParams} />
               {client.guide && <NowLine gameId={room.gameId} guide={client.guide} view={store.view.value} me={store.seat.value} seats={room.seats} />}
-              <client.Screen view={store.view.value as never} me={store.seat.value} seats={room.seats} send={store.act} now={store.now} isHost={store.isHost.value} chat={store.chat} />
+              <client.Screen view={store.view.value as never} me={store.seat.value} seats={room.seats} send={store.act} now={store.now} isHost={store.isHost.value} chat={store.chat} season={mySeason(room, store.seat.value)} />
               {room.phase === "playing" && <Table store={store} room={room} />}
               {room.phase === "ended" && (
                 <div class="card end-bar">

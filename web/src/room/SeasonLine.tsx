@@ -1,12 +1,13 @@
 /**
  * The season line on an end screen (issue 19): "+N · season total X, position Y" for this browser's
- * own row of the month's table (found by its tag, web/src/season.ts). The room writes the match's
- * rows when it ends, so the table may not count it yet: the line asks again a few times and says so
- * meanwhile. Plurals follow each language's rules (season.gain, season.totalPts).
+ * own row of the month's table (found by its tag, web/src/season.ts). The room summary says whether the
+ * match counts and each seat's points (PLAT-27); the table may not count it yet when the end shows, so
+ * the line asks again until it does and says so meanwhile: the total it shows always includes this
+ * match. Plurals follow each language's rules (season.gain, season.totalPts).
  */
 import { useEffect, useState } from "preact/hooks";
-import { t } from "../../i18n";
 import { myTag } from "../season";
+import { seasonLine, type MySeason } from "./mySeason";
 
 export interface SeasonRow {
   name: string;
@@ -20,50 +21,53 @@ export interface SeasonRow {
 export interface SeasonState {
   rows: SeasonRow[] | null | "none";
   me: string | null;
-  /** This browser's row and its place (1-based), once the table has it. */
+  /** This browser's row and its place (1-based), once the table counts this match. */
   mine: { row: SeasonRow; position: number } | null;
 }
 
-/** The line's text, or null when the table has no row of ours yet. */
-export function seasonLine(points: number, mine: SeasonState["mine"]): string {
-  const gain = t("season.gain", { n: points });
-  return mine ? t("season.line", { gain, total: t("season.totalPts", { n: mine.row.points }), pos: mine.position }) : t("season.lineWait", { gain });
-}
-
-/** Fetches the month's table for `game`; asks again (up to 4 times, 1.5 s apart) until our row counts this match. */
-export function useSeason(game: string, points: number | null): SeasonState {
+/**
+ * Fetches the month's table for `game`. With `mine` (this match counts), asks with its match and again
+ * (up to 8 times, 1 s apart) until the table counts it: the room writes the rows as the match ends, so
+ * a first answer may come before them. Only then is our row's total one that includes this match.
+ */
+export function useSeason(game: string, mine: MySeason | null): SeasonState {
   const [rows, setRows] = useState<SeasonRow[] | null | "none">(null);
+  const [counted, setCounted] = useState(false);
   const [me, setMe] = useState<string | null>(null);
   const [tries, setTries] = useState(0);
+  const match = mine?.match ?? null;
   useEffect(() => void myTag().then(setMe).catch(() => undefined), []);
   useEffect(() => {
     let alive = true;
-    fetch(`/api/season?game=${encodeURIComponent(game)}`)
+    fetch(`/api/season?game=${encodeURIComponent(game)}${match ? `&match=${encodeURIComponent(match)}` : ""}`)
       .then(async (r) => {
         if (!r.ok) throw new Error(String(r.status));
-        const body = (await r.json()) as { rows?: SeasonRow[] } | SeasonRow[];
-        if (alive) setRows(Array.isArray(body) ? body : (body.rows ?? []));
+        const body = (await r.json()) as { rows?: SeasonRow[]; counted?: boolean };
+        if (!alive) return;
+        setRows(body.rows ?? []);
+        setCounted(body.counted === true);
       })
       .catch(() => alive && setRows("none"));
     return () => {
       alive = false;
     };
-  }, [game, tries]);
-  const index = Array.isArray(rows) && me !== null ? rows.findIndex((r) => r.tag === me) : -1;
-  const mine = index >= 0 && Array.isArray(rows) ? { row: rows[index]!, position: index + 1 } : null;
+  }, [game, match, tries]);
   useEffect(() => {
-    if (points === null || rows === null || rows === "none" || me === null || mine || tries >= 4) return;
-    const id = setTimeout(() => setTries((n) => n + 1), 1500);
+    if (match === null || counted || rows === null || rows === "none" || tries >= 8) return;
+    const id = setTimeout(() => setTries((n) => n + 1), 1000);
     return () => clearTimeout(id);
-  }, [rows, me, mine, tries, points]);
-  return { rows, me, mine };
+  }, [match, counted, rows, tries]);
+  const index = Array.isArray(rows) && me !== null ? rows.findIndex((r) => r.tag === me) : -1;
+  const row = index >= 0 && Array.isArray(rows) && counted ? { row: rows[index]!, position: index + 1 } : null;
+  return { rows, me, mine: row };
 }
 
-export function SeasonLine({ state, points }: { state: SeasonState; points: number }) {
-  if (state.rows === "none" || state.rows === null) return null;
+/** The line, for a seat whose match counts in the season (`mySeason`); nothing otherwise. */
+export function SeasonLine({ state, season }: { state: SeasonState; season: MySeason | null }) {
+  if (!season || state.rows === "none" || state.rows === null) return null;
   return (
-    <p class="season-line" data-testid="season-line" data-position={state.mine?.position ?? ""}>
-      {seasonLine(points, state.mine)}
+    <p class="season-line" data-testid="season-line" data-gain={season.points} data-position={state.mine?.position ?? ""} data-total={state.mine?.row.points ?? ""}>
+      {seasonLine(season.points, state.mine)}
     </p>
   );
 }

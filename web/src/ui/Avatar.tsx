@@ -1,4 +1,7 @@
-/** A seat's avatar: a generated face on a coloured disc, stable per browser (avatar index) — no images to load. */
+/**
+ * A seat's avatar: a generated face on a coloured disc, stable per browser (avatar index) — no images to load.
+ * No initial on it: the name is always written beside it, and an initial at avatar size was 4.9–7 px (PLAT-A3).
+ */
 const HUES = [8, 32, 48, 90, 140, 168, 190, 210, 230, 255, 280, 300, 320, 340, 20, 120];
 
 /** `colour` (a CSS colour) replaces the disc's hue when the game gives the seat one (20 Dicas' pawn). */
@@ -31,9 +34,6 @@ export function Avatar({ index, name, size = 40, dim = false, colour }: { index:
       {mouth === 0 && <path d="M16 26q4 3 8 0" stroke="#222" stroke-width="1.6" fill="none" stroke-linecap="round" />}
       {mouth === 1 && <circle cx="20" cy="26.5" r="1.7" fill="#222" />}
       {mouth === 2 && <path d="M16.5 26.5h7" stroke="#222" stroke-width="1.6" stroke-linecap="round" />}
-      {/* The initial on its own dark badge: white straight on the disc measured 1.2–1.6:1 on the light hues (issue 21). */}
-      <rect x="12.5" y="0.5" width="15" height="12" rx="6" fill="#1b1530" />
-      <text x="20" y="9.5" text-anchor="middle" font-size="7" font-weight="700" fill="#fff">{name.slice(0, 1).toUpperCase()}</text>
     </svg>
   );
 }

@@ -1,0 +1,27 @@
+/**
+ * The accessibility checks every browser test can run on a page it already has open (PLAT-A1, issue
+ * 21): axe-core's WCAG 2.1 A/AA rules (every impact, axeKit.ts), plus contrast where axe cannot
+ * compute it (text over gradients and images: axe's "incomplete" colour-contrast results), measured
+ * from the pixels (contrast.ts). `audit` returns one line per problem, named by the screen, so a test
+ * collects them over its play and asserts none at the end; the lines also go to
+ * test/e2e/artifacts/axe-findings.txt, and every screen's pixel measurement to contrast-pixels.txt.
+ */
+import { appendFileSync, mkdirSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { axeRun } from "./axeKit";
+import { pixelContrast } from "./contrast";
+import { ARTIFACTS } from "./server";
+
+/** axe's violations and the low pixel-measured contrasts on this page, as "screen @width: rule (impact) targets" lines. */
+export async function audit(page: Page, screen: string): Promise<string[]> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const name = `${screen} @${page.viewportSize()!.width}px`;
+  const t0 = Date.now();
+  const result = await axeRun(page);
+  const lines = result.violations.map((v) => `${name}: ${v.rule} (${v.impact}) ${v.targets.slice(0, 4).join(" | ")}${v.targets.length > 4 ? ` … ${v.targets.length} nodes` : ""}`);
+  const { low, measured } = await pixelContrast(page, result.contrast);
+  appendFileSync(`${ARTIFACTS}/contrast-pixels.txt`, `${name}: ${result.contrast.length} nodes axe could not compute, ${measured} kinds measured, ${low.length} below the ratio (${Date.now() - t0} ms)${low.map((l) => `\n  ${l}`).join("")}\n`);
+  lines.push(...low.map((l) => `${name}: pixel contrast ${l}`));
+  if (lines.length) appendFileSync(`${ARTIFACTS}/axe-findings.txt`, lines.join("\n") + "\n");
+  return lines;
+}

@@ -1,0 +1,63 @@
+/**
+ * Layout shifts (PLAT-A4, issue 21): a page is loaded afresh in Chromium (a reload, as a player coming
+ * back or opening a link does) and the layout shifts it reports (`PerformanceObserver` "layout-shift",
+ * buffered, shifts after input excluded) are summed until it has settled (its screen shown, the
+ * network idle, fonts loaded). That sum is at least the page's cumulative layout shift (which keeps
+ * only the worst 5 s window); PLAT-A4 holds it at ≤ 0.05. Each figure and its shifts' sources go to
+ * test/e2e/artifacts/layout-shift.txt.
+ */
+import { appendFileSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { chromiumSeat, type Seat } from "./otherBrowsers";
+import { ARTIFACTS } from "./server";
+
+export const LIMIT = 0.05;
+const LOG = `${ARTIFACTS}/layout-shift.txt`;
+
+/** Put into every page before its own scripts: records each layout shift and what moved. */
+const OBSERVER = `(() => {
+  window.__shifts = [];
+  const name = (n) => !n ? "?" : n.nodeType !== 1 ? (n.parentElement ? name(n.parentElement) + " text" : "text") :
+    n.tagName.toLowerCase() + (n.id ? "#" + n.id : "") + (n.getAttribute("data-testid") ? '[data-testid="' + n.getAttribute("data-testid") + '"]' : "") +
+    (typeof n.className === "string" && n.className ? "." + n.className.trim().split(/\\s+/).slice(0, 2).join(".") : "");
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (!e.hadRecentInput)
+        window.__shifts.push({ value: e.value, at: Math.round(e.startTime), sources: (e.sources || []).map((s) => name(s.node) + " " + Math.round(s.previousRect.y) + "→" + Math.round(s.currentRect.y)) });
+    }).observe({ type: "layout-shift", buffered: true });
+  } catch (_) {}
+})()`;
+
+export interface Measure {
+  screen: string;
+  cls: number;
+  shifts: { value: number; at: number; sources: string[] }[];
+}
+
+async function settle(page: Page, root: string): Promise<void> {
+  await page.locator(root).first().waitFor({ state: "visible", timeout: 30_000 });
+  await page.waitForLoadState("networkidle");
+  await page.evaluate("document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))");
+}
+
+/** Loads `url` (or reloads the page) and sums the layout shifts until the page has settled. */
+export async function measure(seat: Seat, screen: string, root: string, url?: string): Promise<Measure> {
+  const page = seat.page!;
+  if (url) await page.goto(url);
+  else await page.reload();
+  await settle(page, root);
+  const shifts = (await page.evaluate("window.__shifts")) as Measure["shifts"];
+  const m = { screen: `${screen} @${page.viewportSize()!.width}px`, cls: shifts.reduce((a, s) => a + s.value, 0), shifts };
+  appendFileSync(LOG, `${m.screen}: ${m.cls.toFixed(3)}${shifts.map((s) => `\n  ${s.value.toFixed(3)} at ${s.at} ms: ${s.sources.join(", ")}`).join("")}\n`);
+  return m;
+}
+
+/** A Chromium seat whose every page records its layout shifts from its first script on. */
+export async function observedSeat(browser: Browser, who: string, viewport: { width: number; height: number }): Promise<Seat> {
+  const s = await chromiumSeat(browser, who, viewport);
+  await s.page!.context().addInitScript(OBSERVER);
+  return s;
+}
+
+export const over = (ms: Measure[]) => ms.filter((m) => !(m.cls <= LIMIT)).map((m) => `${m.screen}: ${m.cls.toFixed(3)}`);
+

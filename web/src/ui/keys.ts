@@ -1,0 +1,85 @@
+/**
+ * Keyboard play (PLAT-A2), shared by the boards that are a group of buttons.
+ *
+ * `useRoving`: the group is one stop in the tab order; arrows move the focus between its enabled
+ * items (left/right by one, up/down by a row of `cols`), Home/End go to the ends; Enter and Space
+ * stay the buttons' own. The stop is the item focused last, else `preferred`, else the first enabled.
+ *
+ * `useTurnFocus`: when a new decision waits for this player (`key` changes to a non-null value), the
+ * one thing to do takes the focus, so it is one Enter away. It never takes the focus from someone
+ * typing (an input, a text area, an editable element), from the chat or any other place outside
+ * the game's stage, or from a modal dialog that does not hold the element; within a turn it only
+ * picks up a focus that was lost (the pressed control went away), so the map keeps its own.
+ */
+import { useEffect, useRef, useState } from "preact/hooks";
+
+type Key = string | number;
+
+export function useRoving<K extends Key>(keys: readonly K[], opts: { enabled?: (k: K) => boolean; preferred?: K | null; cols?: number } = {}) {
+  const enabled = opts.enabled ?? (() => true);
+  const [at, setAt] = useState<K | null>(null);
+  const ok = (k: K | null | undefined): k is K => k !== null && k !== undefined && keys.includes(k) && enabled(k);
+  const stop = ok(at) ? at : ok(opts.preferred) ? opts.preferred : (keys.find((k) => enabled(k)) ?? null);
+  const item = (k: K) => ({ tabIndex: k === stop ? 0 : -1, "data-rove": String(k), onFocus: () => setAt(k) });
+  const onKeyDown = (e: KeyboardEvent) => {
+    const from = (e.target as HTMLElement).closest<HTMLElement>("[data-rove]")?.dataset.rove;
+    const i = keys.findIndex((k) => String(k) === from);
+    if (i < 0 || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
+    const row = opts.cols ?? 1;
+    const steps: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -row, ArrowDown: row, Home: -keys.length, End: keys.length };
+    const d = steps[e.key];
+    if (d === undefined) return;
+    e.preventDefault();
+    let to: K | null = null;
+    if (e.key === "Home") to = keys.find((k) => enabled(k)) ?? null;
+    else if (e.key === "End") to = [...keys].reverse().find((k) => enabled(k)) ?? null;
+    else for (let j = i + d; j >= 0 && j < keys.length && to === null; j += d) if (enabled(keys[j]!)) to = keys[j]!;
+    if (to === null) return;
+    setAt(to);
+    (e.currentTarget as HTMLElement).querySelector<HTMLElement>(`[data-rove="${String(to)}"]`)?.focus();
+  };
+  return { item, onKeyDown, stop };
+}
+
+/**
+ * Whether the focus may be taken: nobody holds it (the control that had it is gone) or a disabled
+ * control does; at the start of a turn (`start`) also any control of the game's stage that is not a
+ * text field. Never while a modal dialog that does not hold `target` is open.
+ */
+function mayTakeFocus(target: HTMLElement, start: boolean): boolean {
+  const modal = document.querySelector('[aria-modal="true"]');
+  if (modal && !modal.contains(target)) return false;
+  const a = document.activeElement as HTMLElement | null;
+  if (!a || a === document.body || a === document.documentElement || a.matches(":disabled")) return true;
+  if (!start || a.isContentEditable || a.tagName === "TEXTAREA" || a.tagName === "SELECT" || (a.tagName === "INPUT" && !["checkbox", "radio", "button"].includes((a as HTMLInputElement).type))) return false;
+  return !!a.closest(".room-stage");
+}
+
+export interface TurnFocusOptions {
+  /** A new turn: the focus may leave another control of the game for it (else only a lost focus is given). */
+  start?: boolean;
+  /** Scroll the element into view (default); false when the screen frames the turn itself. */
+  scroll?: boolean;
+}
+
+export function useTurnFocus(key: string | null, find: () => HTMLElement | null | undefined, opts: TurnFocusOptions = {}): void {
+  const last = useRef<string | null>(null);
+  useEffect(() => {
+    if (key === last.current) return;
+    last.current = key;
+    if (key === null) return;
+    const el = find();
+    if (!el || el.contains(document.activeElement) || !mayTakeFocus(el, opts.start ?? false)) return;
+    el.focus({ preventScroll: true });
+    if (opts.scroll !== false) {
+      const r = el.getBoundingClientRect();
+      if (r.top < 0 || r.bottom > innerHeight) el.scrollIntoView({ block: "nearest" });
+    }
+  }, [key]);
+}
+
+/** `useTurnFocus` as a component, for a screen that decides what to focus after its early returns. */
+export function TurnFocus({ on, find, ...opts }: { on: string | null; find: () => HTMLElement | null | undefined } & TurnFocusOptions): null {
+  useTurnFocus(on, find, opts);
+  return null;
+}
