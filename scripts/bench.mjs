@@ -226,7 +226,9 @@ function printTable() {
   const at = (suffix, i) => table.find((r) => r[0] === suffix && r[1] === "p50")?.[i];
   const big = `${SOCKETS + WATCHERS}_sockets`;
   if (at("10_sockets", 2) && at(big, 2))
-    console.error(`fan-out 10 → ${SOCKETS + WATCHERS} sockets at p50: Room ${f(at(big, 2) / at("10_sockets", 2))}×, durable echo ${f(at(big, 3) / at("10_sockets", 3))}×`);
+    console.error(`fan-out 10 → ${SOCKETS + WATCHERS} sockets at p50: Room ${f(at(big, 2) / at("10_sockets", 2))}×, durable echo ${f(at(big, 3) / at("10_sockets", 3))}× (the Room's should be no worse)`);
+  const worst = Math.max(...table.map((r) => r[2] / r[3]));
+  console.error(`Room ÷ durable echo, worst of p50/p99 at 10 and ${SOCKETS + WATCHERS} sockets: ${f(worst)}× (target ≤ 1.20×)`);
 }
 
 let stopServer = () => {};
@@ -294,6 +296,10 @@ async function main() {
     const echo50 = await openMany(`${wsBase}/echo/fifty`, SOCKETS + WATCHERS);
     const durable50 = await openMany(`${wsBase}/durable-echo/fifty`, SOCKETS + WATCHERS);
     rttFigures(await roundTrips(big, echo50, durable50, RTT_SAMPLES, { n: 0 }), `${SOCKETS + WATCHERS}_sockets`);
+    // Fan-out: what going from 10 to 42 sockets multiplies the round trip by, for the Room and the floor.
+    const p50 = (suffix, i) => table.find((r) => r[0] === suffix && r[1] === "p50")[i];
+    figure(`room_fanout_10_to_${SOCKETS + WATCHERS}_p50`, p50(`${SOCKETS + WATCHERS}_sockets`, 2) / p50("10_sockets", 2), "x");
+    figure(`durable_echo_fanout_10_to_${SOCKETS + WATCHERS}_p50`, p50(`${SOCKETS + WATCHERS}_sockets`, 3) / p50("10_sockets", 3), "x");
     for (const ws of [...big.all, ...echo50, ...durable50]) ws.close();
 
     // --- Throughput: all 10 clients send a burst at once; time until every socket saw the last action.
