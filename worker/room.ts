@@ -18,7 +18,7 @@ import { PublicListSync } from "./publicRooms";
 import { writeSeason } from "./season";
 import { performWrites, readRecord, readStored } from "./storage";
 import { replayAnswer, type ReplayAnswer } from "./core/replayData";
-import { attachmentOf, sha256, socketsOf, tryClose, trySend } from "./sockets";
+import { SocketTable, framesPerSocket, sha256, tryClose, trySend } from "./sockets";
 import { VoiceIce } from "./voiceIce";
 import { KEEPALIVE_PING, KEEPALIVE_PONG } from "../shared/protocol/limits";
 
@@ -28,6 +28,8 @@ export class Room extends DurableObject<Env> {
   private alarmAt: number | null | undefined = undefined;
   private readonly list: PublicListSync;
   private readonly ice: VoiceIce;
+  /** Who each socket is (their attachments, read once per instance: see SocketTable). */
+  private readonly table: SocketTable;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -35,9 +37,10 @@ export class Room extends DurableObject<Env> {
     // with ten phones open rests between real messages instead of being woken every two seconds.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(KEEPALIVE_PING, KEEPALIVE_PONG));
     this.core = loadState(readStored(ctx.storage));
+    this.table = new SocketTable(ctx);
     this.list = new PublicListSync(ctx, env.DB, publicEntry(this.core.stored.room), () => logEvent({ event: "d1_error", where: "public_rooms" }));
     this.ice = new VoiceIce(ctx, env, (frame) => {
-      for (const ws of ctx.getWebSockets()) if (attachmentOf(ws)?.voice) trySend(ws, frame);
+      for (const ws of ctx.getWebSockets()) if (this.table.of(ws)?.voice) trySend(ws, frame);
     });
     // After a restart no close event comes for sockets that died with the old instance: the core
     // reconciles every seat's presence with the sockets that really exist (PLAT-4).
@@ -54,7 +57,7 @@ export class Room extends DurableObject<Env> {
   /** A look from the HTTP side: stepped but not run — nothing is written, sent, or done to the alarm. */
   async summary() {
     if (!this.core.stored.room) return null;
-    return step(this.core, { kind: "summary" }, this.stepEnv(socketsOf(this.ctx).refs)).effects.reply;
+    return step(this.core, { kind: "summary" }, this.stepEnv(this.table.live().refs)).effects.reply;
   }
 
   /** Issue 24: a match's replay for whoever holds its key (see `replayAnswer`). */
@@ -98,7 +101,7 @@ export class Room extends DurableObject<Env> {
   }
 
   private async onMessage(ws: WebSocket, raw: string | ArrayBuffer, at: number): Promise<void> {
-    const id = attachmentOf(ws)?.id;
+    const id = this.table.of(ws)?.id;
     if (!id) return;
     const fx = this.run({ kind: "message", socket: id, raw, at });
     if (!fx.hashToken) return;
@@ -121,7 +124,7 @@ export class Room extends DurableObject<Env> {
   }
 
   private onGone(ws: WebSocket): Promise<void> {
-    const id = attachmentOf(ws)?.id;
+    const id = this.table.of(ws)?.id;
     if (!id) return Promise.resolve();
     // In line with the messages, so a close never overtakes a hello still being hashed.
     return this.queue("close", () => void this.run({ kind: "close", socket: id }, [id, ws]));
@@ -135,11 +138,11 @@ export class Room extends DurableObject<Env> {
   // ---- Performing the core's effects ---------------------------------------------------------
 
   private run(input: Input, fresh?: [string, WebSocket]): Effects {
-    const { sockets, refs } = socketsOf(this.ctx);
+    const { sockets, refs } = this.table.live();
     if (fresh && !sockets.has(fresh[0])) {
       // A socket just opened (no attachment yet) or closing (workerd no longer lists it).
       sockets.set(fresh[0], fresh[1]);
-      const a = attachmentOf(fresh[1]);
+      const a = this.table.of(fresh[1]);
       if (a) refs.push({ id: a.id, a });
     }
     const code = this.core.stored.room?.code ?? null;
@@ -152,8 +155,11 @@ export class Room extends DurableObject<Env> {
       throw e;
     }
     this.core = state;
-    for (const [id, a] of fx.attachments) sockets.get(id)?.serializeAttachment(a);
-    for (const [id, frame] of fx.frames) trySend(sockets.get(id), frame);
+    for (const [id, a] of fx.attachments) {
+      const ws = sockets.get(id);
+      if (ws) this.table.attach(ws, a);
+    }
+    for (const [id, frame] of framesPerSocket(fx.frames)) trySend(sockets.get(id), frame);
     for (const c of fx.closes) tryClose(sockets.get(c.socket), c.code, c.reason);
     if (alarmMoves(this.alarmAt, fx.alarm)) {
       this.alarmAt = fx.alarm;

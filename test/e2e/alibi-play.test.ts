@@ -11,6 +11,7 @@ import type { Page } from "playwright-core";
 import { audit } from "./a11y";
 import { browser, useBrowser } from "./chromium";
 import { ARTIFACTS, DESKTOP, PHONE, Problems, eventually, hostRoom, joinByLink, overflowX, person, shot, untranslated } from "./play";
+import { phaseOf, setTimings } from "./alibiKit";
 
 useBrowser();
 
@@ -22,18 +23,6 @@ const TIMINGS: Record<string, number> = {
   voteSec: 60, revoteSec: 20, pollSec: 3, verdictSec: 1, rouletteSec: 3, exclusionSec: 4, pollResultSec: 1,
 };
 
-const phaseOf = async (p: Page) => (await p.getByTestId("alibi").getAttribute("data-phase")) ?? "";
-
-async function setTimings(host: Page, values: Record<string, number>): Promise<void> {
-  const details = host.locator(".alibi-timings");
-  if ((await details.getAttribute("open")) === null) await details.locator("summary").click();
-  for (const [k, v] of Object.entries(values)) {
-    const input = host.getByTestId(`alibi-${k}`);
-    await input.fill(String(v));
-    await input.press("Tab");
-    await eventually(() => input.inputValue()).toBe(String(v));
-  }
-}
 
 /** The page whose screen offers «Закончить» (the speaker's), or null when the phase moved on. */
 async function speakerPage(pages: readonly Page[], phase: string): Promise<Page | null> {

@@ -10,9 +10,10 @@
 import { describe, expect, inject, it, onTestFailed } from "vitest";
 import type { Page } from "playwright-core";
 import { browser, useBrowser } from "./chromium";
-import { DESKTOP, PHONE, Problems, eventually, seatedRoom, shot } from "./play";
+import { DESKTOP, PHONE, Problems, eventually, seatedRoom, shot, whichPage } from "./play";
+import { setTimings } from "./alibiKit";
 import { inspectorAnaKillerBob } from "./noirKit";
-import { confirmedTeams, escolhaOnly, mover, player, startMatch } from "./casoKit";
+import { CHARACTERS, PLACES, WEAPONS, confirmedTeams, escolhaOnly, mover, player, startMatch } from "./casoKit";
 
 useBrowser();
 
@@ -161,19 +162,30 @@ describe("PLAT-A2 every board by keyboard", () => {
     counts.confirm = await press(a, '[data-testid="caso-confirm-move"]');
     await a.getByTestId("caso-investigation").waitFor();
 
-    // The question from a fresh load (the investigation reopens by itself): the first card of each kind.
+    // The question from a fresh load (the investigation reopens by itself): the first card of each
+    // kind, one of them swapped for a card the other pawn holds when it holds none of these, so that
+    // it has to answer.
     await a.getByTestId("caso-investigation").locator("[data-card]").first().waitFor();
-    await reload(a, '[data-testid="caso-investigation"] [data-card]');
-    for (const [kind, card] of [["character", "rubi"], ["weapon", "taco"], ["place", "praca"]] as const) counts[`question ${kind}`] = await press(a, `[data-testid="caso-investigation"] [data-card="${card}"]`, `.caso-picker:has([data-card="${card}"]) [data-card]`);
-    counts["question ask"] = await press(a, '[data-testid="caso-interrogate"]');
-    await eventually(async () => (await a.getByTestId("caso-inv-result").count()) + (await b.getByTestId("caso-answer").count())).toBeGreaterThan(0);
-    if (await b.getByTestId("caso-answer").count()) {
-      await b.locator(".caso-card-glow").first().click();
-      await b.getByTestId("caso-show").click();
+    // The other player comes by keyboard too: a fresh load (its clicks in the lobby would hide the
+    // focus ring, as they do for a mouse user), its hand read off the Cards tab it opens on.
+    await reload(b, '[data-testid="caso-cards"] [data-card]');
+    const theirs = await b.locator('[data-testid="caso-cards"] section').first().locator("[data-card]").evaluateAll((els) => els.map((e) => e.getAttribute("data-card")!));
+    const triple: [string, string][] = [["character", "rubi"], ["weapon", "taco"], ["place", "praca"]];
+    const kinds = [CHARACTERS, WEAPONS, PLACES];
+    if (!triple.some(([, c]) => theirs.includes(c))) {
+      const i = kinds.findIndex((k) => theirs.some((h) => k.includes(h)));
+      triple[i]![1] = theirs.find((h) => kinds[i]!.includes(h))!;
     }
-    await a.getByTestId("caso-inv-result").waitFor();
+    await reload(a, '[data-testid="caso-investigation"] [data-card]');
+    for (const [kind, card] of triple) counts[`question ${kind}`] = await press(a, `[data-testid="caso-investigation"] [data-card="${card}"]`, `.caso-picker:has([data-card="${card}"]) [data-card]`);
+    counts["question ask"] = await press(a, '[data-testid="caso-interrogate"]');
+    // The questioned pawn answers by keyboard too: the sheet takes the focus when the question comes.
+    await settled(b, '[data-testid="caso-answer"] .caso-card-glow');
+    counts.answer = (await b.locator(".caso-card-glow").count()) > 1 ? await press(b, '[data-testid="caso-answer"] .caso-card-glow') : 0;
+    counts.answer += await press(b, '[data-testid="caso-show"]');
+    await a.locator('[data-testid="caso-inv-result"]').waitFor();
     // The outcome reaches the investigator's live region, in its language (Ana reads English, Bia Portuguese).
-    await eventually(() => a.getByTestId("announcer").textContent()).toMatch(a === ana ? /No evidence|showed/ : /Sem evidências|mostrou/);
+    await eventually(() => a.getByTestId("announcer").textContent()).toMatch(a === ana ? /showed/ : /mostrou/);
 
     // Escape closes the investigation and the focus lands on "end the turn"; the accusation is next to it.
     await a.keyboard.press("Escape");
@@ -235,4 +247,29 @@ describe("PLAT-A2 every board by keyboard", () => {
     for (const [action, n] of Object.entries(counts)) expect(n, action).toBeLessThanOrEqual(6);
     for (const p of [ana, bob]) await p.context().close();
   }, 60_000);
+
+  it("PLAT-A2 Álibi: the first speaker closes the role card, opens a story item and ends the slot by keyboard from page load; focus shows", async () => {
+    const t0 = Date.now();
+    const problems = new Problems();
+    const who = (name: string) => ({ name, locale: "en-US", viewport: DESKTOP });
+    const { pages } = await seatedRoom(browser, problems, inject("baseUrl"), "alibi", [who("Ana"), who("Bob"), who("Cid"), who("Dan"), who("Eva")] as const);
+    await setTimings(pages[0], { clueSec: 1, storySec: 60 });
+    await pages[0].getByTestId("start").click();
+    const speaker = await whichPage(pages, async (p) => (await p.locator(".alibi-picker").count()) > 0, 20_000);
+    const counts: Record<string, number> = {};
+    // From page load: the role card (not yet seen) holds the focus; closing it gives the focus to the story's first item.
+    await reload(speaker, '[data-testid="alibi-rolecard-close"]');
+    counts.roleCard = await press(speaker, '[data-testid="alibi-rolecard-close"]');
+    await settled(speaker, ".alibi-picker");
+    counts.storyItem = await press(speaker, ".alibi-picker button:not([disabled])");
+    await settled(speaker, '[data-testid="alibi-done"]');
+    await eventually(() => speaker.locator(".alibi-picker").count()).toBe(0);
+    counts.done = await press(speaker, '[data-testid="alibi-done"]');
+    await eventually(() => speaker.getByTestId("alibi-done").count()).toBe(0);
+    await shot(speaker, "keyboard-alibi-desktop");
+    expect(problems.list).toEqual([]);
+    console.log(`keyboard alibi: key presses from page load ${JSON.stringify(counts)}; ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    for (const [action, n] of Object.entries(counts)) expect(n, action).toBeLessThanOrEqual(6);
+    for (const p of pages) await p.context().close();
+  }, 90_000);
 });

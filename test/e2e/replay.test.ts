@@ -209,7 +209,10 @@ const ALIBI_SOCKETS = `async ({ lang, protocol }) => {
       ws.onopen = () => ws.send(JSON.stringify({ type: "hello", v: protocol, token: "replaytestseat" + i + "x" + code, name: names[i], role: "player" }));
       ws.onmessage = (e) => {
         if (e.data === "pong") return;
-        const m = JSON.parse(e.data);
+        const frame = JSON.parse(e.data);
+        for (const m of Array.isArray(frame) ? frame : [frame]) receive(m);
+      };
+      const receive = (m) => {
         if (m.type === "welcome" && i < 4) open(i + 1);
         if (m.type === "room") {
           const room = m.room;

@@ -5,6 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { PROTOCOL_VERSION } from "../../shared/protocol/limits";
 import { browser, useBrowser } from "./chromium";
 import { DESKTOP, PHONE, Problems, hostRoom, joinByLink, shot, watchByCode } from "./play";
 import { startDevServer, type DevServer } from "./server";
@@ -157,9 +158,12 @@ describe("PLAT-13 voice", () => {
     const refused = await duda.page.evaluate(`new Promise((resolve) => {
       const ws = new WebSocket(location.origin.replace("http", "ws") + "/api/rooms/${code}/ws");
       const got = [];
-      ws.onopen = () => ws.send(JSON.stringify({ type: "hello", v: 1, token: "spectator-token-0123456789", name: "Duda2", role: "spectator" }));
+      ws.onopen = () => ws.send(JSON.stringify({ type: "hello", v: ${PROTOCOL_VERSION}, token: "spectator-token-0123456789", name: "Duda2", role: "spectator" }));
       ws.onmessage = (e) => {
-        const m = JSON.parse(e.data);
+        const frame = JSON.parse(e.data);
+        for (const m of Array.isArray(frame) ? frame : [frame]) receive(m);
+      };
+      const receive = (m) => {
         got.push(m.type + ":" + (m.code || m.op || ""));
         if (m.type === "welcome") {
           ws.send(JSON.stringify({ type: "voice", v: { op: "join", channel: "all" } }));

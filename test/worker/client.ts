@@ -1,12 +1,13 @@
 /** A test client: a real WebSocket into the worker, with a queue to await the next message of a type. */
 import { exports } from "cloudflare:workers";
 import { KEEPALIVE_PONG } from "../../shared/protocol/limits";
-import { PROTOCOL_VERSION, type ClientMessage, type RoomState, type ServerMessage } from "../../shared/protocol";
+import { PROTOCOL_VERSION, type ClientMessage, type RoomState, type ServerFrame, type ServerMessage } from "../../shared/protocol";
 
 type Msg = ServerMessage;
 
 export class TestClient {
   readonly received: Msg[] = [];
+  /** Every frame as it arrived (one frame may hold several messages). */
   readonly raw: string[] = [];
   private waiters: { pred: (m: Msg) => boolean; resolve: (m: Msg) => void }[] = [];
   private cursor = 0;
@@ -22,13 +23,16 @@ export class TestClient {
         return;
       }
       this.raw.push(text);
-      const m = JSON.parse(text) as Msg;
-      this.received.push(m);
-      this.waiters = this.waiters.filter((w) => {
-        if (!w.pred(m)) return true;
-        w.resolve(m);
-        return false;
-      });
+      // A frame may carry several messages (protocol 2, ServerFrame): each is received in order.
+      const frame = JSON.parse(text) as ServerFrame;
+      for (const m of Array.isArray(frame) ? frame : [frame]) {
+        this.received.push(m);
+        this.waiters = this.waiters.filter((w) => {
+          if (!w.pred(m)) return true;
+          w.resolve(m);
+          return false;
+        });
+      }
     });
   }
   send(m: ClientMessage | Record<string, unknown>): void {

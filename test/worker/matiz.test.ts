@@ -154,13 +154,16 @@ describe("Matiz in the Room", () => {
     expect((await gameOf(code)).state.round.n).toBe(2);
     const byType = new Map<string, { n: number; bytes: number }>();
     joined.forEach((j, i) => {
-      for (const raw of j.c.raw.slice(marks[i])) {
-        const type = (JSON.parse(raw) as { type: string }).type;
-        if (type === "pong") continue; // the test's own settle pings
-        const t = byType.get(type) ?? { n: 0, bytes: 0 };
-        t.n++;
-        t.bytes += new TextEncoder().encode(raw).length;
-        byType.set(type, t);
+      for (const frame of j.c.raw.slice(marks[i])) {
+        const parsed = JSON.parse(frame) as { type: string } | { type: string }[];
+        // One frame may carry several messages (protocol 2): each counts with its own bytes.
+        for (const m of Array.isArray(parsed) ? parsed : [parsed]) {
+          if (m.type === "pong") continue; // the test's own settle pings
+          const t = byType.get(m.type) ?? { n: 0, bytes: 0 };
+          t.n++;
+          t.bytes += new TextEncoder().encode(JSON.stringify(m)).length;
+          byType.set(m.type, t);
+        }
       }
     });
     const all = [...byType.values()].reduce((a, b) => ({ n: a.n + b.n, bytes: a.bytes + b.bytes }), { n: 0, bytes: 0 });

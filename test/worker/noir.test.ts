@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { env, runInDurableObject } from "cloudflare:test";
 import "./setup";
 import { connect, createRoom, join, newToken } from "./client";
+import { PROTOCOL_VERSION } from "../../shared/protocol/limits";
 import type { NoirState } from "../../shared/games/noir/state";
 import { defaultConfig } from "../../shared/games/noir/config";
 import { killTargets } from "../../shared/games/noir/actions";
@@ -23,7 +24,7 @@ describe("Noir in the Room", () => {
     expect([ana.seat, bea.seat]).toEqual([0, 1]);
     // A third player finds the table full and watches instead.
     const third = await connect(code);
-    third.send({ type: "hello", v: 1, token: newToken(), name: "Caio", role: "player" });
+    third.send({ type: "hello", v: PROTOCOL_VERSION, token: newToken(), name: "Caio", role: "player" });
     expect((await third.next("error")).code).toBe("room_full");
     const spec = await join(code, "Duda", newToken(), "spectator");
     expect(spec.seat).toBeNull();

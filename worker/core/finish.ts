@@ -106,6 +106,9 @@ function fanOut(t: Turn): void {
   const withViews = room.phase !== "lobby" && t.snap !== null && (t.gameChanged || t.newHistory.length > 0);
   if (room.phase === "lobby" || !t.snap) t.mem.lastView = {};
   const views = new Map<string, string | null>();
+  // Sockets that may read the same new lines get the same frame, encoded once (issue 22).
+  const historyFrames = new Map<string, string | null>();
+  const teams = new Map<number | null, string | null>();
   for (const { id, a } of t.joined()) {
     if (t.skip.has(id)) continue;
     if (sendRoom) t.frame(id, summary);
@@ -126,13 +129,23 @@ function fanOut(t: Turn): void {
       }
       if (message !== null) t.frame(id, message);
     }
-    if (!t.resetLists) {
-      const lines = t.newHistory.filter((l) => t.mayReadHistory(l, a)).map(stripHistory);
-      if (lines.length) t.frame(id, { type: "history", lines, append: true });
+    if (!t.resetLists && t.newHistory.length) {
+      const readable = t.newHistory.filter((l) => t.mayReadHistory(l, a));
+      const key = readable.map((l) => l.id).join();
+      let frame = historyFrames.get(key);
+      if (frame === undefined) {
+        frame = readable.length ? JSON.stringify({ type: "history", lines: readable.map(stripHistory), append: true } satisfies ServerMessage) : null;
+        historyFrames.set(key, frame);
+      }
+      if (frame !== null) t.frame(id, frame);
     }
     const chat = t.newChat.filter((l) => t.mayReadChat(l, a)).map(stripChat);
     if (chat.length && !t.resetLists) t.frame(id, { type: "chat", lines: chat, append: true });
-    const team = t.teamOf(a);
+    let team = teams.get(a.seat);
+    if (team === undefined) {
+      team = t.teamOf(a);
+      teams.set(a.seat, team);
+    }
     if (t.mem.lastChannel[id] !== team) {
       t.mem.lastChannel[id] = team;
       t.frame(id, { type: "channel", team });

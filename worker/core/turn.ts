@@ -73,14 +73,23 @@ export class Turn {
   // ---- sockets ---------------------------------------------------------------------------------
 
   attachment(id: SocketId): Attachment | undefined {
-    return this.attached.get(id) ?? this.env.sockets.find((s) => s.id === id)?.a;
+    return this.attached.get(id) ?? (this.given ??= new Map(this.env.sockets.map((s) => [s.id, s.a]))).get(id);
   }
+  /** The step's sockets by id, as given (asked per socket by voice: a search each time was quadratic). */
+  private given: Map<SocketId, Attachment> | null = null;
   attach(id: SocketId, a: Attachment): void {
     this.attached.set(id, a);
     this.fx.attachments.push([id, a]);
+    this.live = null;
   }
-  /** Every socket alive now, with its attachment as of this step (closed ones left out). */
-  sockets(): SocketRef[] {
+  /** `sockets()` as of the last attach (asked several times a step: summary, fan-out, alarm). */
+  private live: SocketRef[] | null = null;
+  /** Every socket alive now, with its attachment as of this step (closed ones left out). Do not change the list. */
+  sockets(): readonly SocketRef[] {
+    this.live ??= this.listSockets();
+    return this.live;
+  }
+  private listSockets(): SocketRef[] {
     const out: SocketRef[] = [];
     const seen = new Set<SocketId>();
     for (const s of this.env.sockets) {
@@ -91,7 +100,7 @@ export class Turn {
     for (const [id, a] of this.attached) if (!seen.has(id) && a.role !== "gone") out.push({ id, a });
     return out;
   }
-  joined(): SocketRef[] {
+  joined(): readonly SocketRef[] {
     return this.sockets().filter((s) => s.a.role === "player" || s.a.role === "spectator");
   }
   spectatorCount(): number {

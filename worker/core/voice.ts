@@ -78,8 +78,15 @@ export function voiceSync(t: Turn): void {
     });
     apply(t, state, result, all);
   }
+  // What a socket may do depends only on its role and seat: worked out once per class, not per socket.
+  const policies = new Map<string, string>();
   for (const { id, a } of t.joined()) {
-    const policy = JSON.stringify(policyOf(accessOf(t, a)));
+    const key = `${a.role}:${a.seat}`;
+    let policy = policies.get(key);
+    if (policy === undefined) {
+      policy = JSON.stringify(policyOf(accessOf(t, a)));
+      policies.set(key, policy);
+    }
     if (a.voicePolicy === policy) continue;
     t.attach(id, { ...a, voicePolicy: policy });
     t.frame(id, policy);

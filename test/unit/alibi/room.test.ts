@@ -4,14 +4,15 @@
  * excluded are read-only in the global channel, and the season rows reach the result.
  */
 import { describe, expect, it } from "vitest";
-import { PROTOCOL_VERSION } from "../../../shared/protocol";
+import { PROTOCOL_VERSION, type RoomState } from "../../../shared/protocol";
+import { mySeason } from "../../../web/src/room/mySeason";
 import type { AlibiState } from "../../../shared/games/alibi/state";
 import { CoreDriver } from "../../support/coreDriver";
 
 type Frame = { type: string; [k: string]: unknown };
 const frames = (d: CoreDriver, s: string): Frame[] => d.received(s).map((f) => JSON.parse(f) as Frame);
 
-function room() {
+function room(season = true) {
   const d = new CoreDriver({ gameId: "alibi", seed: new Uint8Array(32).fill(3) });
   const ps = ["Ana", "Bia", "Caio", "Duda", "Edu"].map((name, i) => {
     const s = d.connect();
@@ -20,7 +21,7 @@ function room() {
   });
   const spy = d.connect();
   d.send(spy, { type: "hello", v: PROTOCOL_VERSION, token: "alibi-spectator-browser-token", name: "Eve", role: "spectator" });
-  const config = { caseId: "random", contentLang: "pt", lite: false, accompliceFalseAlibi: 0.5, season: true, maxDealAttempts: 500,
+  const config = { caseId: "random", contentLang: "pt", lite: false, accompliceFalseAlibi: 0.5, season, maxDealAttempts: 500,
     clueSec: 1, storySec: 1, discussionSec: 1, finalDiscussionSec: 1, accusationSec: 1, defenceSec: 1, voteSec: 30, revoteSec: 5,
     pollSec: 5, verdictSec: 1, rouletteSec: 1, exclusionSec: 5, pollResultSec: 1 };
   d.send(ps[0]!, { type: "config", config });
@@ -44,6 +45,25 @@ describe("Álibi in the room core", () => {
     expect(state().phase).toBe("verdict");
     expect(d.storage()).not.toContain('"ballots"');
     expect(state().tallies.at(-1)!.counts).toContainEqual([4, 4]);
+  });
+
+  it("PLAT-27 ALIBI-12 the ended room names the match and each seat's season points only when the season option is on", () => {
+    for (const season of [true, false]) {
+      const { d, ps, state } = room(season);
+      for (let i = 0; i < 3000 && !state().over; i++) d.advance(1000);
+      expect(state().over).toBe(true);
+      const summary = frames(d, ps[0]!).filter((f) => f.type === "room").at(-1)!.room as RoomState;
+      expect(summary.phase).toBe("ended");
+      if (season) {
+        expect(summary.season!.points.map((p) => p.seat).sort()).toEqual(d.seasons[0]!.rows.map((r) => r.seat).sort());
+        expect(summary.season!.match).toBe(`${d.seasons[0]!.roomKey}/${d.seasons[0]!.match}`);
+        expect(mySeason(summary, 0)).not.toBeNull();
+      } else {
+        expect(summary.season).toBeUndefined();
+        expect(d.seasons).toEqual([]);
+        expect(mySeason(summary, 0)).toBeNull();
+      }
+    }
   });
 
   it("ALIBI-8 ALIBI-R23 the excluded talk only in \"out\"; spectators and the excluded are read-only in the global channel", () => {

@@ -29,7 +29,7 @@ interface Bad {
 }
 
 const junk = ["", "{", "nul", "{{}}", "\u0000\u0001", "[1,2", "}{", "'single'", "\"unterminated"];
-const offSchema = ["null", "42", "[]", '"hi"', "{}", '{"type":"nope"}', '{"type":"chat","channel":"x","text":"a"}', '{"type":"kick","seat":-1}', '{"type":"kick","seat":"0"}', '{"type":"ping"}', '{"type":"hello","v":1}', `{"type":"chat","channel":"all","text":"${"x".repeat(MAX_CHAT_CHARS + 1)}"}`];
+const offSchema = ["null", "42", "[]", '"hi"', "{}", '{"type":"nope"}', '{"type":"chat","channel":"x","text":"a"}', '{"type":"kick","seat":-1}', '{"type":"kick","seat":"0"}', '{"type":"ping"}', `{"type":"hello","v":${PROTOCOL_VERSION}}`, `{"type":"chat","channel":"all","text":"${"x".repeat(MAX_CHAT_CHARS + 1)}"}`];
 
 function badMessages(run: WireRun, game: AnyGame, rng: Rng): Bad[] {
   const d = run.d;

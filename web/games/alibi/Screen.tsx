@@ -18,12 +18,12 @@ import { TurnFocus, useRoving, useTurnFocus } from "../../src/ui/keys";
 
 export function Screen({ view, me, send, now, season }: ScreenProps<AlibiView>) {
   const v = view;
-  const ctx: Ctx = { v, k: knowledgeFromView(v), me, send, now };
   const mine = v.me;
   const atTable = !!mine && v.players.find((p) => p.seat === me)?.status === "table";
   // The role moment: the full-screen card once at the start of a match, again from "My role".
   const seenKey = mine ? roleSeenKey(v) : "";
   const [roleOpen, setRoleOpen] = useState(() => !!mine && !v.over && sessionStorage.getItem(seenKey) === null);
+  const ctx: Ctx = { v, k: knowledgeFromView(v), me, send, now, roleOpen: roleOpen && !!mine && !v.over };
   const hideRole = () => (sessionStorage.setItem(seenKey, "1"), setRoleOpen(false));
   // A chime marks your slot (no beep: the seed asks for none).
   useEffect(() => {
@@ -101,7 +101,7 @@ function Phase({ ctx }: { ctx: Ctx }) {
       return (
         <section class="alibi-panel" data-speaking={speaking || undefined}>
           {/* PLAT-A2: the speaker's turn puts the story's first item (or "done") under the focus. */}
-          <TurnFocus on={speaking && canDone(k) === null ? `${v.phase}:${v.round}:${v.spoke ? 1 : 0}` : null} find={() => document.querySelector<HTMLElement>('.alibi-picker [tabindex="0"], [data-testid="alibi-done"]')} start />
+          <TurnFocus on={speaking && canDone(k) === null && !ctx.roleOpen ? `${v.phase}:${v.round}:${v.spoke ? 1 : 0}` : null} find={() => document.querySelector<HTMLElement>('.alibi-picker [tabindex="0"], [data-testid="alibi-done"]')} start />
           <p class={speaking ? "alibi-yours" : ""}>{speaking ? t(`alibi.${v.phase}.you`) : t(`alibi.${v.phase}.other`, { name: seatLabel(v, v.speaker) })}</p>
           {speaking && v.phase === "story" && !v.spoke && <StoryPicker ctx={ctx} />}
           {canDone(k) === null && (
@@ -211,7 +211,7 @@ function Vote({ ctx }: { ctx: Ctx }) {
   const rove = useRoving(choices, { preferred: pending });
   const box = useRef<HTMLElement>(null);
   // PLAT-A2: a vote due puts the first candidate under the focus; picking one, the confirmation.
-  const focusOn = choices.length > 0 ? `${v.round}:${v.tallies.length}:${vote.kind}:${pending ?? ""}` : null;
+  const focusOn = choices.length > 0 && !ctx.roleOpen ? `${v.round}:${v.tallies.length}:${vote.kind}:${pending ?? ""}` : null;
   useTurnFocus(focusOn, () => box.current?.querySelector<HTMLElement>(pending !== null ? '[data-testid="alibi-vote-confirm"]' : '.alibi-cands [tabindex="0"]'), { start: true });
   return (
     <section class="alibi-panel alibi-vote" data-testid="alibi-vote" ref={box}>
@@ -285,7 +285,7 @@ function Verdict({ ctx }: { ctx: Ctx }) {
       <Counts v={v} />
       {d && <p>{t(`alibi.decision.${d.decision.type}`, { names: d.decision.seats.map((s) => candLabel(v, s)).join(", ") })}</p>}
       {/* PLAT-A2: the offer puts "use the Advokat" under the focus. */}
-      <TurnFocus on={offer && !offer.accepted ? `${v.round}:${v.tallies.length}` : null} find={() => document.querySelector<HTMLElement>('[data-testid="alibi-advokat-yes"]')} start />
+      <TurnFocus on={offer && !offer.accepted && !ctx.roleOpen ? `${v.round}:${v.tallies.length}` : null} find={() => document.querySelector<HTMLElement>('[data-testid="alibi-advokat-yes"]')} start />
       {offer && (
         <div class="alibi-offer" data-testid="alibi-offer">
           <p>{t("alibi.advokat.offer")}</p>

@@ -9,6 +9,8 @@ export interface Ctx {
   me: number | null;
   send(action: AlibiAction): void;
   now(): number;
+  /** The role card covers the table (a modal): what is due takes the focus once it closes (PLAT-A2). */
+  roleOpen?: boolean;
 }
 
 export function seatLabel(v: AlibiView, seat: number | null): string {

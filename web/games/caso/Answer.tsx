@@ -11,6 +11,7 @@ import { canDo, knowledgeFromView, type CardId } from "../../../shared/games/cas
 import { CardArt } from "./CardArt";
 import { Clock } from "./Clock";
 import { nudge } from "./nudge";
+import { useTurnFocus } from "../../src/ui/keys";
 import { cardName, gameSender, kindOf, myPawn, pawnLabel, type View } from "./util";
 
 export function AnswerPanel({ view, seats, send, now }: { view: View; seats: readonly SeatSummary[]; send(a: unknown): void; now(): number }) {
@@ -22,8 +23,11 @@ export function AnswerPanel({ view, seats, send, now }: { view: View; seats: rea
   useEffect(() => {
     if (key) nudge("alert");
   }, [key]);
-  if (!asking || !q) return null;
   const eligible = view.eligible as CardId[];
+  // PLAT-A2: the question puts the sheet under the focus (its one card's "Exibir", else the first
+  // card), never taking it from the chat: the clock is running.
+  useTurnFocus(key || null, () => document.querySelector<HTMLElement>(eligible.length === 1 ? '[data-testid="caso-show"]' : '[data-testid="caso-answer"] .caso-card-glow'), { start: true });
+  if (!asking || !q) return null;
   const act = gameSender(view, send);
   const chosen = pick && eligible.includes(pick) ? pick : eligible.length === 1 ? eligible[0]! : null;
   const why = chosen ? canDo(knowledgeFromView(view, now()), { type: "show", card: chosen }) : null;

@@ -6,7 +6,7 @@
  */
 import { computed, signal } from "@preact/signals";
 import { WebSocket as ReconnectingWebSocket } from "partysocket";
-import type { ChatLine, ClientMessage, HistoryLine, RoomState, ServerMessage } from "../../../shared/protocol";
+import type { ChatLine, ClientMessage, HistoryLine, RoomState, ServerFrame, ServerMessage } from "../../../shared/protocol";
 import { KEEPALIVE_MS, KEEPALIVE_PING, KEEPALIVE_PONG, PROTOCOL_VERSION, SILENT_SOCKET_MS } from "../../../shared/protocol/limits";
 import { deviceToken } from "../identity";
 import { CommandIds, type Command } from "./pending";
@@ -77,7 +77,10 @@ export class RoomStore {
     this.socket.addEventListener("message", (e: MessageEvent) => {
       this.heardAt = Date.now();
       const text = String(e.data);
-      if (text !== KEEPALIVE_PONG) this.receive(JSON.parse(text) as ServerMessage);
+      if (text === KEEPALIVE_PONG) return;
+      // One frame may carry several messages (ServerFrame): handled one by one, in order.
+      const frame = JSON.parse(text) as ServerFrame;
+      for (const msg of Array.isArray(frame) ? frame : [frame]) this.receive(msg);
     });
     this.pingTimer = window.setInterval(() => this.keepAlive(), KEEPALIVE_MS);
   }
