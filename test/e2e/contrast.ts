@@ -118,9 +118,13 @@ export async function pixelContrast(page: Page, targets: readonly string[]): Pro
     return [...seen.values()];
   })()`)) as string[];
   todo = todo.slice(0, MAX_KINDS);
+  // The pointer parked in the corner: a scroll must not slide a hover state under it between reading a colour and the shot.
+  await page.mouse.move(0, 0);
+  const settle = "new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))";
   while (todo.length) {
     // Bring the next node into view; measure every node in view with it.
     await page.evaluate(`document.querySelector(${JSON.stringify(todo[0])}).scrollIntoView({ block: "center", inline: "nearest" })`);
+    await page.evaluate(settle);
     const batch = (await page.evaluate(`(() => {
       const out = [];
       const vw = innerWidth, vh = innerHeight;
