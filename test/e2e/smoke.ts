@@ -79,7 +79,8 @@ export async function noirMoves(seats: readonly Seat[], turns = 3): Promise<void
   for (let t = 0; t < turns; t++) {
     const mover = await whoShows(seats, '[data-testid="noir-turn"][data-mine="yes"]');
     const before = await mover.js<string>(`document.querySelector(".noir-board").innerHTML.length + "|" + document.body.innerText.length`);
-    if (await mover.js<boolean>(shown('[data-testid="noir-pick"]'))) await mover.click('[data-testid="noir-pick"]');
+    // A hand card whose suspect was killed cannot be picked (its button is disabled): the first one that can.
+    if (await mover.js<boolean>(shown('[data-testid="noir-pick"]:not([disabled])'))) await mover.click('[data-testid="noir-pick"]:not([disabled])');
     else if (await mover.js<number>(count(".noir-board .noir-target-kill"))) {
       await mover.click(".noir-board .noir-target-kill");
       await mover.click('[data-testid="noir-kill"]');
