@@ -131,7 +131,9 @@ describe("Álibi in the browser", () => {
         await p.locator('[data-testid^="alibi-open-"]:not([disabled])').first().click();
       }
       await p.getByTestId("alibi-done").click();
-      await new Promise((r) => setTimeout(r, 200));
+      // The slot passes on (each seat speaks once a round): a slow server must not let the next
+      // lap find this speaker's button again and spend a lap on a second «done».
+      await p.getByTestId("alibi-done").waitFor({ state: "hidden" });
     }
     expect(pickerTexts).toBeGreaterThan(0);
     await eventually(() => phaseOf(host)).toBe("discussion");
@@ -143,7 +145,9 @@ describe("Álibi in the browser", () => {
       const p = await speakerPage(players, "accusation");
       if (!p) break;
       await p.getByTestId("alibi-done").click();
-      await new Promise((r) => setTimeout(r, 200));
+      // The slot passes on (each seat speaks once a round): a slow server must not let the next
+      // lap find this speaker's button again and spend a lap on a second «done».
+      await p.getByTestId("alibi-done").waitFor({ state: "hidden" });
     }
     await eventually(() => phaseOf(host)).toBe("vote");
 
