@@ -4,6 +4,7 @@ import { t } from "../../i18n";
 import { MAX_CHAT_CHARS } from "../../../shared/protocol/limits";
 import type { RoomStore } from "./store";
 import { censor } from "../../../shared/text/profanity";
+import { Glyph } from "../ui/Glyph";
 
 export function Chat({ store, teams }: { store: RoomStore; teams: boolean }) {
   const [text, setText] = useState("");
@@ -28,7 +29,7 @@ export function Chat({ store, teams }: { store: RoomStore; teams: boolean }) {
         {lines.map((l) => (
           <li key={l.id} class={l.channel === "team" ? "chat-team" : ""}>
             <b>{shown(l.name)}</b>
-            {l.spectator && <span class="pill muted" title={t("chat.spectator")}>👁 {t("chat.spectator")}</span>}
+            {l.spectator && <span class="pill muted" title={t("chat.spectator")}><Glyph name="eye" /> {t("chat.spectator")}</span>}
             {l.channel === "team" && <span class="pill">{t("chat.team")}</span>} {shown(l.text)}
           </li>
         ))}

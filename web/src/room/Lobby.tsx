@@ -10,6 +10,7 @@ import { isSent, type Command } from "./pending";
 import type { ComponentChildren } from "preact";
 import { isGameId } from "../games";
 import { RulesButton } from "../rules/RulesButton";
+import { Glyph } from "../ui/Glyph";
 
 export function Lobby({ store, client }: { store: RoomStore; client: GameClient<unknown, unknown> | null }) {
   const room = store.room.value!;
@@ -55,9 +56,9 @@ export function Lobby({ store, client }: { store: RoomStore; client: GameClient<
               <span class="seat-no">{s.seat + 1}</span>
               <Avatar index={s.avatar} name={s.name} dim={!s.connected} colour={client?.seatColour?.(s.choice) ?? undefined} />
               <span class="seat-name">{s.name}</span>
-              {s.seat === room.hostSeat && <span class="pill" title={t("lobby.host")}>👑 {t("lobby.host")}</span>}
+              {s.seat === room.hostSeat && <span class="pill" title={t("lobby.host")}><Glyph name="crown" /> {t("lobby.host")}</span>}
               {s.seat === me && <span class="pill">{t("lobby.you")}</span>}
-              {s.bot && <span class="pill" data-testid="bot-pill">🤖 {t("table.bot", { level: t(`table.level.${s.bot}`) })}</span>}
+              {s.bot && <span class="pill" data-testid="bot-pill"><Glyph name="bot" /> {t("table.bot", { level: t(`table.level.${s.bot}`) })}</span>}
               {!s.connected && !s.bot && <span class="pill muted">{s.present ? t("lobby.reconnecting") : t("lobby.away")}</span>}
               {isHost && s.seat !== me && (
                 <button type="button" class="small danger" onClick={() => kick(s.seat, s.name)} aria-label={t("lobby.kickName", { name: s.name })}>
@@ -83,8 +84,8 @@ export function Lobby({ store, client }: { store: RoomStore; client: GameClient<
                 </select>
               </label>
             )}
-            <button type="button" class="small" data-testid="add-bot-easy" onClick={() => addBot("easy")}>🤖 {t("lobby.addBotEasy")}</button>
-            <button type="button" class="small" data-testid="add-bot-normal" onClick={() => addBot("normal")}>🤖 {t("lobby.addBotNormal")}</button>
+            <button type="button" class="small" data-testid="add-bot-easy" onClick={() => addBot("easy")}><Glyph name="bot" /> {t("lobby.addBotEasy")}</button>
+            <button type="button" class="small" data-testid="add-bot-normal" onClick={() => addBot("normal")}><Glyph name="bot" /> {t("lobby.addBotNormal")}</button>
             <p class="muted small">{t("lobby.botHint")}</p>
           </div>
         )}

@@ -6,6 +6,7 @@ import { t } from "../../i18n";
 import type { RoomState } from "../../../shared/protocol";
 import { Avatar } from "../ui/Avatar";
 import type { RoomStore } from "./store";
+import { Glyph } from "../ui/Glyph";
 
 export function Table({ store, room }: { store: RoomStore; room: RoomState }) {
   const me = store.seat.value;
@@ -26,7 +27,7 @@ export function Table({ store, room }: { store: RoomStore; room: RoomState }) {
             <li key={s.seat} class={s.seat === me ? "me" : ""} data-testid={`table-seat-${s.seat}`}>
               <Avatar index={s.avatar} name={s.name} size={28} dim={!s.connected && !s.bot} />
               <span class="seat-name">{s.name}</span>
-              {s.bot && <span class="pill">🤖 {t("table.bot", { level: t(`table.level.${s.bot}`) })}</span>}
+              {s.bot && <span class="pill"><Glyph name="bot" /> {t("table.bot", { level: t(`table.level.${s.bot}`) })}</span>}
               {!s.bot && s.played && <span class="pill muted" data-testid="played-pill">{t("table.playingFor", { name: s.name })}</span>}
               {s.removed && <span class="pill muted">{t("table.removed")}</span>}
               {room.phase === "playing" && isHost && human && s.seat !== me && (

@@ -1,0 +1,17 @@
+/**
+ * Small line drawings beside a word (host, bot, spectator). Drawn, not emoji: a phone or desktop
+ * without an emoji font showed empty boxes there (issue 19). Decorative — the word beside it says it.
+ */
+const PATHS = {
+  crown: "M3 17h18M4 15l-1-8 5 4 4-6 4 6 5-4-1 8z",
+  bot: "M12 3v3M6 8h12a2 2 0 0 1 2 2v7a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2v-7a2 2 0 0 1 2-2zM9 13h.01M15 13h.01M9 16.5h6",
+  eye: "M2 12s3.5-6 10-6 10 6 10 6-3.5 6-10 6S2 12 2 12zM12 14.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z",
+} as const;
+
+export function Glyph({ name }: { name: keyof typeof PATHS }) {
+  return (
+    <svg class="glyph" viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">
+      <path d={PATHS[name]} />
+    </svg>
+  );
+}
