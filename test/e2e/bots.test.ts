@@ -166,4 +166,22 @@ describe("issue 23: people play lobby bots to the end in real browsers", () => {
     console.log(`bots caso: ${answered} answers by people, "${heading}", ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     for (const p of people) await p.context().close();
   }, 300_000);
+
+  it("PLAT-15 CASO-1: in team mode the lobby's bot pick is a free team of its own, so a bot added with the default pick lets the match start", async () => {
+    const problems = new Problems();
+    const ana = await person(browser, problems, "ana", "en-US", PHONE);
+    await hostRoom(ana, server.url, "caso", "Ana");
+    await ana.getByTestId("caso-mode-teams").check();
+    await ana.getByTestId("caso-team-0").click();
+    await ana.getByTestId("caso-team-0").and(ana.locator('[aria-checked="true"]')).waitFor();
+    // Team 1 is Ana's, so taken; the default is the first free team.
+    await eventually(() => ana.getByTestId("bot-pick").locator("option:not([disabled])").first().textContent()).toBe("Team 2");
+    expect(await ana.getByTestId("bot-pick").inputValue()).toBe("team-1");
+    await ana.getByTestId("add-bot-normal").tap();
+    await ana.getByTestId("bot-pill").waitFor();
+    await ana.getByTestId("start").tap();
+    await ana.getByTestId("caso-screen").waitFor();
+    expect(problems.list).toEqual([]);
+    await ana.context().close();
+  }, 90_000);
 });

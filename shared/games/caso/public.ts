@@ -2,7 +2,7 @@
 export { canDo, choosableResources } from "./actions";
 export { readGameAction, MAX_NOTE_CHARS, type GameAction } from "./schema";
 export { CHARACTER_COLOURS, CHARACTERS, WEAPONS, cardKind, type CardId, type CharacterId, type WeaponId } from "./cards";
-export { parseChoice, defaultConfig, type CasoChoice, type CasoConfig } from "./config";
+export { MAX_TEAMS, parseChoice, defaultConfig, type CasoChoice, type CasoConfig } from "./config";
 export { isEnabled } from "./cycle";
 export { MAP, PLACE_IDS, key, type PlaceId } from "./map";
 export { legalDestinations, portalTarget, type Destination } from "./movement";

@@ -9,6 +9,7 @@ import { CoreDriver } from "../../support/coreDriver";
 import { errors, hello, lastOf, ofType } from "../core/helpers";
 import { PACE_MIN_MS, PACE_SPREAD_MS } from "../../../worker/core/autoplay";
 import type { CasoState } from "../../../shared/games/caso/state";
+import { defaultConfig as casoDefaults } from "../../../shared/games/caso/config";
 
 const roomOf = (d: CoreDriver, s: string) => lastOf(d, s, "room")!.room as RoomState;
 const noirRoom = () => new CoreDriver({ gameId: "noir", seed: new Uint8Array(32).fill(3) });
@@ -231,5 +232,29 @@ describe("issue 23 removing by vote (Noir, public room)", () => {
     expect(d.closedBy(a.s)).toEqual({ code: 4001, reason: "kicked" });
     expect(room.hostSeat).toBe(b.seat);
     expect(historyTypes(d, b.s)).toContain("room:removed_by_vote");
+  });
+});
+
+describe("issue 23 lobby bots in Caso's team mode", () => {
+  it("CASO-1 PLAT-15 a bot given a free team of its own lets the room start as that team's pawn", () => {
+    const d = new CoreDriver({ gameId: "caso", seed: new Uint8Array(32).fill(6) });
+    const a = hello(d, "Ana");
+    const b = hello(d, "Bia");
+    d.send(a.s, { type: "config", config: { ...casoDefaults, teams: true } });
+    d.send(a.s, { type: "choose", choice: { team: 0 } });
+    d.send(b.s, { type: "choose", choice: { team: 0 } });
+    // Without a team the bot's seat blocks the start (team_required); with its own team it starts.
+    d.send(a.s, { type: "addBot", level: "easy" });
+    d.send(a.s, { type: "start" });
+    expect(errors(d, a.s)).toEqual(["team_required"]);
+    const first = roomOf(d, a.s).seats.find((s) => s.bot)!;
+    d.send(a.s, { type: "kick", seat: first.seat });
+    d.send(a.s, { type: "addBot", level: "easy", choice: { team: 1, character: null } });
+    d.send(a.s, { type: "start" });
+    expect(errors(d, a.s)).toEqual(["team_required"]);
+    const bot = roomOf(d, a.s).seats.find((s) => s.bot && !s.abandoned)!;
+    const pawns = (d.state() as CasoState).pawns;
+    expect(pawns.map((p) => p.members)).toEqual([[a.seat, b.seat], [bot.seat]]);
+    expect(pawns[1]!.team).toBe(1);
   });
 });

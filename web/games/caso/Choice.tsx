@@ -1,10 +1,9 @@
 /** Lobby choice: the team (team mode) and the character, one per pawn (CASO-G2); free ones are drawn at start. */
 import { t } from "../../i18n";
-import { CHARACTER_COLOURS, CHARACTERS, parseChoice, type CasoChoice, type CasoConfig } from "../../../shared/games/caso/public";
+import { CHARACTER_COLOURS, CHARACTERS, MAX_TEAMS, parseChoice, type CasoChoice, type CasoConfig } from "../../../shared/games/caso/public";
 import type { BotPick, ChoiceProps } from "../types";
 import { inkOn } from "./palette";
 
-const MAX_TEAMS = 6;
 const parse = (c: unknown): CasoChoice => parseChoice(c ?? {});
 
 export function Choice({ config, seats, me, onChoose }: ChoiceProps<CasoConfig>) {
@@ -55,9 +54,17 @@ export function Choice({ config, seats, me, onChoose }: ChoiceProps<CasoConfig>)
   );
 }
 
-/** Issue 23: the character the host may give a lobby bot (solo mode: one pawn each); one another seat picked is taken. */
-export function botPicks(_config: CasoConfig, seats: ChoiceProps<CasoConfig>["seats"]): BotPick[] {
-  const taken = (ch: string) => seats.some((s) => !s.abandoned && parse(s.choice).character === ch);
+/**
+ * Issue 23: what the host may give a lobby bot. Solo: a character (one another seat picked is taken).
+ * Teams: a team of its own (one with members is taken) — a seat without a team would block the
+ * start (team_required), so the first free team is the default pick.
+ */
+export function botPicks(config: CasoConfig, seats: ChoiceProps<CasoConfig>["seats"]): BotPick[] {
+  const live = seats.filter((s) => !s.abandoned).map((s) => parse(s.choice));
+  if (config.teams) {
+    return Array.from({ length: MAX_TEAMS }, (_, n) => ({ key: `team-${n}`, choice: { team: n, character: null }, label: t("caso.team.n", { n: n + 1 }), taken: live.some((c) => c.team === n) }));
+  }
+  const taken = (ch: string) => live.some((c) => c.character === ch);
   return [
     { key: "any", choice: null, label: t("caso.choice.any"), taken: false },
     ...CHARACTERS.map((ch) => ({ key: ch, choice: { character: ch }, label: t(`caso.characterFull.${ch}`), taken: taken(ch) })),

@@ -18,10 +18,11 @@ export function Lobby({ store, client }: { store: RoomStore; client: GameClient<
   const isHost = store.isHost.value;
   const link = `${location.origin}/r/${room.code}`;
   const [copied, setCopied] = useState(false);
-  // Issue 23: what the next lobby bot plays (Noir's role, Caso's character); a pick that got taken falls back to "any".
+  // Issue 23: what the next lobby bot plays (Noir's role, Caso's character or team); a pick that got
+  // taken falls back to the first one free ("any", or Caso's first free team).
   const [botPick, setBotPick] = useState("");
   const picks = client?.botPicks?.(room.config as never, room.seats) ?? null;
-  const picked = picks?.find((p) => p.key === botPick && !p.taken) ?? null;
+  const picked = picks?.find((p) => p.key === botPick && !p.taken) ?? picks?.find((p) => !p.taken) ?? null;
   const addBot = (level: "easy" | "normal") => store.send(picked && picked.choice !== null ? { type: "addBot", level, choice: picked.choice } : { type: "addBot", level });
   const players = room.seats.filter((s) => !s.abandoned);
   const enough = players.length >= room.seatLimits.min;
@@ -75,7 +76,7 @@ export function Lobby({ store, client }: { store: RoomStore; client: GameClient<
             {picks && (
               <label class="bot-pick">
                 {t("lobby.botAs")}{" "}
-                <select data-testid="bot-pick" value={picked?.key ?? picks[0]!.key} onChange={(e) => setBotPick((e.currentTarget as HTMLSelectElement).value)}>
+                <select data-testid="bot-pick" value={picked?.key ?? ""} onChange={(e) => setBotPick((e.currentTarget as HTMLSelectElement).value)}>
                   {picks.map((p) => (
                     <option key={p.key} value={p.key} disabled={p.taken}>
                       {p.label}
