@@ -11,7 +11,7 @@ import { t } from "../../i18n";
 import type { SeatSummary } from "../../../shared/protocol";
 import { CardArt } from "./CardArt";
 import { describeAction } from "./describe";
-import { cardName, myPawn, pawnLabel, type View } from "./util";
+import { cardName, myPawn, pawnLabel, wantedProposals, type View } from "./util";
 import { nudge } from "./nudge";
 
 /** "Ana ✓ · Bruno (ausente) · Caio (saiu)": the team's members with their vote or presence. */
@@ -34,14 +34,6 @@ function memberStatus(view: View, seats: readonly SeatSummary[], vote?: { yes: r
     return { seat, name, status };
   });
 }
-
-type Proposal = View["proposals"][number];
-
-/** Proposals waiting for my vote (the sheet), the rest (inline, beside the map). */
-export const wantedProposals = (view: View): Proposal[] => {
-  const me = view.me;
-  return me ? view.proposals.filter((p) => !p.yes.includes(me.seat) && !p.no.includes(me.seat)) : [];
-};
 
 export function Proposals({ view, seats, send, sheet }: { view: View; seats: readonly SeatSummary[]; send(a: unknown): void; sheet: boolean }) {
   const me = view.me;

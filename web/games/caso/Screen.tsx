@@ -8,21 +8,17 @@ import { t } from "../../i18n";
 import { CHARACTER_COLOURS, MAP, isEnabled, legalDestinations, type CasoView, type Destination, type PlaceId } from "../../../shared/games/caso/public";
 import type { ScreenProps } from "../types";
 import { Actions } from "./Actions";
-import { AnswerPanel } from "./Answer";
 import { CardsPanel } from "./Cards";
-import { ChatPreviews } from "./ChatPreviews";
 import { playEffect } from "../../src/audio";
 import { Clock } from "./Clock";
-import { AccuseDialog, End, Ficha, InvestigationPanel, ScenePreview } from "./later";
+import { AccuseDialog, AnswerPanel, ChatPreviews, End, Ficha, InvestigationPanel, PawnList, Proposals, ScenePreview } from "./later";
 import { MapArea, PHONE_MAX } from "./MapArea";
 import type { Route } from "./MapView";
-import { PawnList } from "./Pawns";
-import { Proposals, wantedProposals } from "./Proposals";
 import { nudge } from "./nudge";
 import { Roulette } from "./Roulette";
 import { latestSeats } from "./history";
 import { asked, draft, emptyDraft, investigationOpen, openInvestigation, releaseScene, scenePreview, type Asked } from "./scene";
-import { cardName, latestView, myPawn, pawnLabel } from "./util";
+import { cardName, latestView, myPawn, pawnLabel, wantedProposals } from "./util";
 
 type Tab = "cards" | "ficha" | "pawns";
 
@@ -33,6 +29,18 @@ export function Screen({ view, seats, send, now, chat }: ScreenProps<CasoView>) 
   const [selected, setSelected] = useState<Destination | null>(null);
   const [accusing, setAccusing] = useState(false);
   const [tab, setTab] = useState<Tab>("cards");
+
+  // A pawn with teammates will see proposals (CASO-1): fetch their chunk before the first one.
+  const teammates = (mine?.members.length ?? 0) > 1;
+  useEffect(() => {
+    if (teammates) Proposals.preload();
+  }, [teammates]);
+  // Another pawn in a place may question mine: fetch the answer sheet's chunk before it does.
+  const questioned = !!mine && turn?.question?.target === mine.id && turn.phase === "awaitAnswer";
+  const mayBeAsked = !!mine && !!turn && turn.pawn !== mine.id && (turn.phase === "inPlace" || turn.phase === "answered");
+  useEffect(() => {
+    if (mayBeAsked || questioned) AnswerPanel.preload();
+  }, [mayBeAsked, questioned]);
 
   // The scene's renderer lives as long as the Caso screen (CASO-8); free it when leaving.
   useEffect(() => {
@@ -220,7 +228,7 @@ export function Screen({ view, seats, send, now, chat }: ScreenProps<CasoView>) 
 
       {investigationOpen.value && myTurn && <InvestigationPanel view={view} seats={seats} send={send} now={now} />}
       {accusing && myTurn && <AccuseDialog view={view} send={send} now={now} onClose={() => setAccusing(false)} />}
-      <AnswerPanel view={view} seats={seats} send={send} now={now} />
+      {questioned && <AnswerPanel view={view} seats={seats} send={send} now={now} />}
       <Proposals view={view} seats={seats} send={send} sheet />
       {scenePreview.value && <ScenePreview />}
     </div>

@@ -22,6 +22,13 @@ export function pawnLabel(view: View, seats: readonly SeatSummary[], id: number)
   return t("caso.pawn.label", { character: t(`caso.character.${p.character}`), who });
 }
 
+type Proposal = View["proposals"][number];
+/** Team proposals waiting for my vote (the sheet); the rest are shown inline, beside the map. */
+export const wantedProposals = (view: View): Proposal[] => {
+  const me = view.me;
+  return me ? view.proposals.filter((p) => !p.yes.includes(me.seat) && !p.no.includes(me.seat)) : [];
+};
+
 export const myPawn = (view: View): Pawn | null => (view.me?.pawn != null ? (view.pawns[view.me.pawn] ?? null) : null);
 
 /**
