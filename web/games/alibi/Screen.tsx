@@ -15,6 +15,10 @@ import { Roulette } from "./Roulette";
 import { RoleCard, roleSeenKey } from "./RoleCard";
 import { candLabel, itemLabel, seatLabel, type Ctx } from "./util";
 import { TurnFocus, useRoving, useTurnFocus } from "../../src/ui/keys";
+import { Glyph } from "../../src/ui/Glyph";
+
+/** A padlock for the shared Glyph: a story item locked by ALIBI-3 (no emoji font needed). */
+const LOCK = "M6 11h12v10H6zM8 11V7a4 4 0 0 1 8 0v4";
 
 export function Screen({ view, me, send, now, season }: ScreenProps<AlibiView>) {
   const v = view;
@@ -173,7 +177,7 @@ function StoryPicker({ ctx }: { ctx: Ctx }) {
           <button type="button" class="alibi-picker-item" key={it.kind} disabled={why !== null} data-testid={`alibi-open-${it.kind}`} onClick={() => send({ type: "open", item: it.kind })} title={locked ? t("alibi.story.locked") : ""} {...rove.item(it.kind)}>
             <b>
               {t(`alibi.item.${it.kind}`)}
-              {locked ? ` 🔒` : ""}
+              {locked && <> <Glyph d={LOCK} label={t("alibi.story.locked")} /></>}
             </b>
             <small data-testid="alibi-open-text">{it.text}</small>
           </button>

@@ -11,8 +11,9 @@ import { Track } from "./Track";
 import { RulesButton } from "../../src/rules/RulesButton";
 import { RoundsStory } from "./End";
 import { useTurnFocus } from "../../src/ui/keys";
+import { Glyph } from "../../src/ui/Glyph";
+import { DICAS_GLYPH } from "./glyphs";
 
-const CATEGORY_ICON = { pessoa: "🧑", lugar: "📍", coisa: "📦" } as const;
 
 export function Screen({ view, me, seats, send, now }: ScreenProps<DicasView>) {
   const nameOf = (seat: number | null) => (seat === null ? "?" : seats.find((s) => s.seat === seat)?.name ?? "?");
@@ -26,11 +27,11 @@ export function Screen({ view, me, seats, send, now }: ScreenProps<DicasView>) {
         <span class="pill">{t("dicas.round", { n: view.round })}</span>
         {view.category && (
           <span class="dicas-category" aria-label={`${t("dicas.categoryIs")} ${t(`dicas.category.${view.category}`)}`}>
-            <span aria-hidden="true">{CATEGORY_ICON[view.category]}</span> {t(`dicas.category.${view.category}`)}
+            <Glyph d={DICAS_GLYPH[view.category]} /> {t(`dicas.category.${view.category}`)}
           </span>
         )}
         <span class="spacer" />
-        {view.narrator !== null && <span class="muted">🎙️ {iNarrate ? t("dicas.youNarrate") : t("dicas.narratorIs", { name: nameOf(view.narrator) })}</span>}
+        {view.narrator !== null && <span class="muted"><Glyph d={DICAS_GLYPH.narrator} /> {iNarrate ? t("dicas.youNarrate") : t("dicas.narratorIs", { name: nameOf(view.narrator) })}</span>}
         {view.deadline && <Countdown deadline={view.deadline.at} now={now} label={t("dicas.clock")} />}
       </header>
       {view.lastRound && view.attempts.length === 0 && <LastRound view={view} nameOf={nameOf} big />}
@@ -214,8 +215,8 @@ function LastRound({ view, nameOf, big = false }: { view: DicasView; nameOf(s: n
       <p>{line}</p>
       {end.kind === "solved" && big && (
         <div class="dicas-split" aria-hidden="true">
-          <span class="dicas-split-narrator" style={{ flexGrow: end.narratorMoves }}>🎙️ +{end.narratorMoves}</span>
-          <span class="dicas-split-guesser" style={{ flexGrow: Math.max(end.guesserMoves, 1) }}>🎯 +{end.guesserMoves}</span>
+          <span class="dicas-split-narrator" style={{ flexGrow: end.narratorMoves }}><Glyph d={DICAS_GLYPH.narrator} /> +{end.narratorMoves}</span>
+          <span class="dicas-split-guesser" style={{ flexGrow: Math.max(end.guesserMoves, 1) }}><Glyph d={DICAS_GLYPH.guesser} /> +{end.guesserMoves}</span>
         </div>
       )}
     </section>
@@ -228,7 +229,7 @@ function Over({ view, nameOf, me }: { view: DicasView; nameOf(s: number | null):
   return (
     <div class="dicas">
       <section class="card dicas-over" role="status" data-testid="dicas-over">
-        <p class="dicas-trophy" aria-hidden="true">🏆</p>
+        <p class="dicas-trophy"><Glyph d={DICAS_GLYPH.trophy} /></p>
         <h2>{t("dicas.over.title")}</h2>
         <p class="dicas-over-names">
           {winners.length === 0 ? t("dicas.over.none") : winners.length === 1 ? t("dicas.over.winner", { name: names[0] }) : t("dicas.over.shared", { names: names.join(" & ") })}

@@ -2,14 +2,16 @@
 import { t } from "../../i18n";
 import type { DicasView } from "../../../shared/games/dicas/public";
 import { PAWN_HEX } from "./colours";
+import { DICAS_GLYPH } from "./glyphs";
+import { Glyph } from "../../src/ui/Glyph";
 
 export function Track({ view, nameOf, me }: { view: DicasView; nameOf(seat: number): string; me: number | null }) {
   const max = view.trackLength;
   return (
     <section class="card dicas-track" aria-label={t("dicas.track.title")}>
       <div class="dicas-track-ends">
-        <span>🌍 {t("dicas.track.start")}</span>
-        <span>🏆 {t("dicas.track.goal")} · {max}</span>
+        <span><Glyph d={DICAS_GLYPH.start} /> {t("dicas.track.start")}</span>
+        <span><Glyph d={DICAS_GLYPH.trophy} /> {t("dicas.track.goal")} · {max}</span>
       </div>
       <ol class="dicas-lanes">
         {view.players.map((p) => {
@@ -19,7 +21,7 @@ export function Track({ view, nameOf, me }: { view: DicasView; nameOf(seat: numb
             <li key={p.seat} class={`dicas-lane${p.seat === me ? " dicas-lane-me" : ""}${p.abandoned ? " dicas-lane-gone" : ""}`}>
               <span class="dicas-lane-name">
                 {name}
-                {p.seat === view.narrator && " 🎙️"}
+                {p.seat === view.narrator && <> <Glyph d={DICAS_GLYPH.narrator} label={t("dicas.narrator")} /></>}
                 {p.abandoned ? ` · ${t("dicas.left")}` : p.absent ? ` · ${t("dicas.away")}` : ""}
               </span>
               <span class="dicas-lane-bar" role="img" aria-label={t("dicas.track.position", { name, n: Math.min(p.position, max), max })}>

@@ -26,6 +26,7 @@ export const en: Catalog = {
   "dicas.category.coisa": "Thing",
   "dicas.round": "Round {n}",
   "dicas.categoryIs": "The card is a…",
+  "dicas.narrator": "Narrator",
   "dicas.narratorIs": "{name} is the Narrator",
   "dicas.youNarrate": "You are the Narrator",
   "dicas.you": "you",

@@ -26,6 +26,7 @@ export const es: Catalog = {
   "dicas.category.coisa": "Cosa",
   "dicas.round": "Ronda {n}",
   "dicas.categoryIs": "La carta es…",
+  "dicas.narrator": "Narrador",
   "dicas.narratorIs": "{name} es el Narrador",
   "dicas.youNarrate": "Tú eres el Narrador",
   "dicas.you": "tú",

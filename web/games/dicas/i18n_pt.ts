@@ -26,6 +26,7 @@ export const pt: Catalog = {
   "dicas.category.coisa": "Coisa",
   "dicas.round": "Rodada {n}",
   "dicas.categoryIs": "A carta é uma…",
+  "dicas.narrator": "Narrador",
   "dicas.narratorIs": "{name} é o Narrador",
   "dicas.youNarrate": "Você é o Narrador",
   "dicas.you": "você",

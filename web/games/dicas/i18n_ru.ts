@@ -26,6 +26,7 @@ export const ru: Catalog = {
   "dicas.category.coisa": "Предмет",
   "dicas.round": "Раунд {n}",
   "dicas.categoryIs": "На карточке…",
+  "dicas.narrator": "Рассказчик",
   "dicas.narratorIs": "{name} — Рассказчик",
   "dicas.youNarrate": "Вы — Рассказчик",
   "dicas.you": "вы",

@@ -1,6 +1,7 @@
 /**
- * Small line drawings beside a word (host, bot, spectator). Drawn, not emoji: a phone or desktop
- * without an emoji font showed empty boxes there (issue 19). Decorative — the word beside it says it.
+ * Small line drawings beside a word (host, bot, spectator; a game's own marks pass their path as
+ * `d`). Drawn, not emoji: a phone or desktop without an emoji font showed empty boxes there
+ * (issue 19). Decorative unless `label` is given, when the drawing itself is what says it.
  */
 const PATHS = {
   crown: "M3 17h18M4 15l-1-8 5 4 4-6 4 6 5-4-1 8z",
@@ -8,10 +9,13 @@ const PATHS = {
   eye: "M2 12s3.5-6 10-6 10 6 10 6-3.5 6-10 6S2 12 2 12zM12 14.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z",
 } as const;
 
-export function Glyph({ name }: { name: keyof typeof PATHS }) {
+type GlyphProps = ({ name: keyof typeof PATHS; d?: never } | { d: string; name?: never }) & { label?: string; class?: string };
+
+export function Glyph({ name, d, label, class: cls }: GlyphProps) {
+  const a11y = label ? { role: "img" as const, "aria-label": label } : { "aria-hidden": "true" as const };
   return (
-    <svg class="glyph" viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">
-      <path d={PATHS[name]} />
+    <svg class={cls ? `glyph ${cls}` : "glyph"} viewBox="0 0 24 24" width="1em" height="1em" {...a11y} focusable="false" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">
+      <path d={name ? PATHS[name] : d} />
     </svg>
   );
 }
