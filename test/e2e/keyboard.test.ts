@@ -215,7 +215,7 @@ describe("PLAT-A2 every board by keyboard", () => {
     for (const p of [ana, bia]) await p.context().close();
   }, 120_000);
 
-  it("PLAT-A2 20 Dicas: pick, reveal, guess and judge by keyboard from page load; focus shows; results announced", async () => {
+  it("PLAT-A2 20 Dicas: pick, reveal, guess and judge by keyboard from page load; focus shows, also where the turn moved it after a click; results announced", async () => {
     const t0 = Date.now();
     const problems = new Problems();
     const { pages: [ana, bob] } = await seatedRoom(browser, problems, inject("baseUrl"), "dicas", [
@@ -228,6 +228,10 @@ describe("PLAT-A2 every board by keyboard", () => {
     const counts: Record<string, number> = {};
     await reload(bob, '[data-testid="dicas-pin"]:not([disabled])');
     counts.pick = await press(bob, '[data-testid="dicas-pin"]:not([disabled])', '[data-testid="dicas-pin"]');
+    // Ana's last press was a mouse click (Start): the reveal the turn hands her still shows its ring.
+    await settled(ana, '[data-testid="dicas-reveal"]');
+    await eventually(async () => (await focused(ana)).testid).toBe("dicas-reveal");
+    expect((await focused(ana)).outline, "a focus moved by the turn after a click shows").not.toMatch(/^none/);
     await reload(ana, '[data-testid="dicas-reveal"]');
     counts.reveal = await press(ana, '[data-testid="dicas-reveal"]');
     await reload(bob, '[data-testid="dicas-guess-input"]');

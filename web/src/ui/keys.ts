@@ -10,6 +10,8 @@
  * typing (an input, a text area, an editable element), from the chat or any other place outside
  * the game's stage, or from a modal dialog that does not hold the element; within a turn it only
  * picks up a focus that was lost (the pressed control went away), so the map keeps its own.
+ * The focus it moves shows (`data-ring`, styled as :focus-visible) even after a click, when
+ * Chromium's own heuristic would leave a script-moved focus without a ring.
  */
 import { useEffect, useRef, useState } from "preact/hooks";
 
@@ -70,6 +72,8 @@ export function useTurnFocus(key: string | null, find: () => HTMLElement | null 
     if (key === null) return;
     const el = find();
     if (!el || el.contains(document.activeElement) || !mayTakeFocus(el, opts.start ?? false)) return;
+    el.setAttribute("data-ring", "");
+    el.addEventListener("blur", () => el.removeAttribute("data-ring"), { once: true });
     el.focus({ preventScroll: true });
     if (opts.scroll !== false) {
       const r = el.getBoundingClientRect();
