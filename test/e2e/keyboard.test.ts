@@ -1,7 +1,7 @@
 /**
  * Every board played by keyboard alone (PLAT-A2). Noir: the Killer (a desktop, English) reloads the
- * page and makes the first kill with Tab and Enter; the Inspector (a 360 px phone, Portuguese)
- * reloads and picks an identity the same way; the Killer then moves focus with the arrows and shifts
+ * page and makes the first kill from where the turn puts the focus (the grid's stop); the Inspector
+ * (a 360 px phone, Portuguese) reloads and picks an identity the same way; the Killer then moves focus with the arrows and shifts
  * a row with Shift+arrow. Caso and 20 Dicas: the main actions of a turn are done with Tab, the
  * arrows and Enter, counted from a fresh page load (Caso's Escolha, place and confirmation from
  * where the previous step left the focus). Figures are printed and held to a handful; focus must
@@ -27,15 +27,6 @@ async function focused(p: Page): Promise<{ testid: string | null; suspect: strin
   })()`);
 }
 
-/** Presses Tab until `done` holds for the focused element (at most 60); returns the presses. */
-async function tabTo(p: Page, done: (f: Awaited<ReturnType<typeof focused>>) => boolean): Promise<number> {
-  for (let n = 1; n <= 60; n++) {
-    await p.keyboard.press("Tab");
-    if (done(await focused(p))) return n;
-  }
-  throw new Error("not reached in 60 Tabs");
-}
-
 /** Whether the focused element matches `selector`. */
 const focusIs = (p: Page, selector: string): Promise<boolean> => p.evaluate(`!!document.activeElement && document.activeElement.matches(${JSON.stringify(selector)})`);
 
@@ -52,7 +43,7 @@ async function press(p: Page, selector: string, group?: string): Promise<number>
     const last = inGroup && (await p.evaluate(`(() => { const all = [...document.querySelectorAll(${JSON.stringify(group)})]; return all[all.length - 1].matches(${JSON.stringify(selector)}); })()`));
     // Tab runs forward, Shift+Tab back when the control lies before the focus (as a person who sees it would).
     const back = !inGroup && (await p.evaluate(`(() => { const t = document.querySelector(${JSON.stringify(selector)}); const a = document.activeElement; return !!t && !!a && a !== document.body && !!(a.compareDocumentPosition(t) & Node.DOCUMENT_POSITION_PRECEDING); })()`));
-    await p.keyboard.press(inGroup ? (last ? "End" : "ArrowRight") : back ? "Shift+Tab" : "Tab");
+    await p.keyboard.press(inGroup ? (last ? "Control+End" : "ArrowRight") : back ? "Shift+Tab" : "Tab");
     // A group whose arrows do nothing (each item its own stop) is walked with Tab.
     if (inGroup && (await p.evaluate("document.activeElement && document.activeElement.outerHTML")) === before) await p.keyboard.press("Tab"), n++;
   }
@@ -81,32 +72,23 @@ describe("PLAT-A2 every board by keyboard", () => {
     const problems = new Problems();
     const { ana, bob } = await inspectorAnaKillerBob(browser, problems, base, { locale: "pt-BR", viewport: PHONE }, { locale: "en-US", viewport: DESKTOP });
 
-    // The Killer, from page load.
-    await bob.reload();
-    await bob.locator('[data-testid="noir-turn"][data-mine="yes"]').waitFor();
-    const toBoard = await tabTo(bob, (f) => f.suspect !== null);
+    // The Killer, from page load: the turn hands the focus to the grid's stop, a card the Killer can
+    // kill; Enter picks it, the next Tab stop is Kill (the grid is one stop: no 20 arrows, no 25 cards in the way).
+    await reload(bob, '[data-testid="noir-turn"][data-mine="yes"]');
+    const toCard = await press(bob, ".noir-board .noir-target-kill", ".noir-board [data-rove]");
     const first = await focused(bob);
-    expect(first.cls, "the grid's stop starts on a card the Killer can kill").toContain("noir-target-kill");
-    expect(first.outline).not.toMatch(/^none/);
-    // One stop: the next Tab leaves the grid (no 20 arrows, no 25 cards in the way).
-    await bob.keyboard.press("Enter");
     await eventually(() => bob.locator(`.noir-board [data-suspect="${first.suspect}"]`).getAttribute("aria-pressed")).toBe("true");
-    const toKill = await tabTo(bob, (f) => f.testid === "noir-kill");
-    await bob.keyboard.press("Enter");
-    const killPresses = toBoard + 1 + toKill + 1;
+    const toKill = await press(bob, '[data-testid="noir-kill"]');
+    const killPresses = toCard + toKill;
     await eventually(() => ana.locator(`.noir-board [data-suspect="${first.suspect}"]`).getAttribute("class")).toContain("noir-dead");
     // Announced, each in its own language.
     const name = (await bob.locator(`.noir-board [data-suspect="${first.suspect}"] .noir-card-back .noir-name`).textContent())!.replace("† ", "");
     await eventually(() => bob.getByTestId("announcer").textContent()).toContain(`The Killer killed ${name}.`);
     await eventually(() => ana.getByTestId("announcer").textContent()).toContain(`O Assassino matou ${name}.`);
 
-    // The Inspector, from page load: the pick buttons follow the grid's single stop.
-    await ana.reload();
-    await ana.locator('[data-testid="noir-turn"][data-mine="yes"]').waitFor();
-    const toPick = await tabTo(ana, (f) => f.testid === "noir-pick");
-    expect((await focused(ana)).outline).not.toMatch(/^none/);
-    await ana.keyboard.press("Enter");
-    const pickPresses = toPick + 1;
+    // The Inspector, from page load: the turn hands the focus to the first identity it may pick.
+    await reload(ana, '[data-testid="noir-turn"][data-mine="yes"]');
+    const pickPresses = await press(ana, '[data-testid="noir-pick"]');
     await ana.getByTestId("noir-identity").waitFor();
     await eventually(() => bob.getByTestId("announcer").textContent()).toContain("The Inspector chose a secret identity.");
 
@@ -133,7 +115,9 @@ describe("PLAT-A2 every board by keyboard", () => {
     await shot(bob, "keyboard-noir-desktop");
 
     expect(problems.list).toEqual([]);
-    console.log(`keyboard noir: Killer's first kill ${killPresses} key presses (${toBoard} Tabs to the grid, Enter, ${toKill} Tab to Kill, Enter); Inspector's pick ${pickPresses} (${toPick} Tabs, Enter); ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    console.log(`keyboard noir: Killer's first kill ${killPresses} key presses (${toCard} to pick a card, ${toKill} to Kill); Inspector's pick ${pickPresses}; ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    expect(killPresses, "first kill").toBeLessThanOrEqual(4);
+    expect(pickPresses, "Inspector's pick").toBeLessThanOrEqual(2);
     for (const p of [ana, bob]) await p.context().close();
   });
 

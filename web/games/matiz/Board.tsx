@@ -8,6 +8,7 @@
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
 import { t } from "../../i18n";
+import { useRoving } from "../../src/ui/keys";
 import { ROW_LETTERS, parseCell, type Board as BoardInfo } from "../../../shared/games/matiz/public";
 import { inkFor, paintBoard, seatColour } from "./colours";
 import { colourAid, cueText, setColourAid } from "./aid";
@@ -101,22 +102,17 @@ export function Board(props: BoardProps) {
     const row0 = Math.max(0, Math.min(board.rows - zoom.rows, zoom.row0 + dr));
     setZoom({ ...zoom, col0, row0 });
   };
-  // Keyboard: one cell in the tab order, arrow keys move between cells (Enter/Space taps).
-  const [focusCell, setFocusCell] = useState<string>(selected ?? "A1");
-  const onKeyDown = (e: KeyboardEvent) => {
-    const el = (e.target as HTMLElement).closest<HTMLElement>("[data-cell]");
-    const from = el?.dataset.cell ? parseCell(board, el.dataset.cell) : null;
-    const step: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
-    const d = step[e.key];
-    if (!from || !d) return;
-    e.preventDefault();
-    const col = Math.min(board.cols - 1, Math.max(0, from.col + d[0]));
-    const row = Math.min(board.rows - 1, Math.max(0, from.row + d[1]));
-    const name = `${ROW_LETTERS[row]}${col + 1}`;
-    setFocusCell(name);
-    if (narrow && zoom && !inRegion(col, row)) setZoom(regionAround(board, col, row));
-    window.setTimeout(() => scroller.current?.querySelector<HTMLElement>(`[data-cell="${name}"]`)?.focus(), 0);
-  };
+  // Keyboard (the shared roving focus, src/ui/keys.ts): one cell in the tab order, arrows move between
+  // cells (Enter/Space taps); a cell outside the zoomed region brings the region to it.
+  const names = useMemo(() => cells.map((c) => c.name), [cells]);
+  const rove = useRoving(names, {
+    cols: board.cols,
+    preferred: selected,
+    onMove: (name) => {
+      const c = parseCell(board, name);
+      if (c && narrow && zoom && !inRegion(c.col, c.row)) setZoom(regionAround(board, c.col, c.row));
+    },
+  });
   const onClick = (e: MouseEvent) => {
     const el = (e.target as HTMLElement).closest<HTMLElement>("[data-cell]");
     if (!el?.dataset.cell) return;
@@ -126,10 +122,7 @@ export function Board(props: BoardProps) {
       const c = parseCell(board, el.dataset.cell);
       if (c) setZoom(regionAround(board, c.col, c.row));
     }
-    if (onTap) {
-      setFocusCell(el.dataset.cell);
-      onTap(el.dataset.cell);
-    }
+    if (onTap) onTap(el.dataset.cell);
   };
   // Colour-blind aid (MATIZ-15): the family and lightness of the cell pointed at or focused, named in
   // a line above the wall, and each family's symbol on the cells. Ultra Hard's codes stay unnamed until painted.
@@ -185,7 +178,7 @@ export function Board(props: BoardProps) {
         role="grid"
         aria-label={t("matiz.boardLabel")}
         onClick={onClick}
-        onKeyDown={onTap && !overview ? onKeyDown : undefined}
+        onKeyDown={onTap && !overview ? rove.onKeyDown : undefined}
         onFocusCapture={aid ? point : undefined}
         onMouseOver={aid ? point : undefined}
       >
@@ -218,7 +211,7 @@ export function Board(props: BoardProps) {
               return (
                 <Tag
                   key={c.name}
-                  {...(onTap || overview ? { type: "button" as const, tabIndex: c.name === focusCell ? 0 : -1 } : {})}
+                  {...(onTap || overview ? { type: "button" as const, ...rove.item(c.name) } : {})}
                   role="gridcell"
                   class={cls}
                   data-cell={c.name}

@@ -10,6 +10,7 @@ import { t } from "../../i18n";
 import { suspectName, type Cell, type Shift, type NoirView } from "../../../shared/games/noir/public";
 import { Face } from "./Face";
 import { actPending } from "../../src/room/pending";
+import { useRoving } from "../../src/ui/keys";
 
 export interface Marks {
   identity: string | null;
@@ -104,50 +105,34 @@ export function Board(props: { view: NoirView; marks: Marks; handles: Handle[]; 
   const handleAt = (axis: Shift["axis"], index: number, dir: 1 | -1) =>
     props.handles.find((h) => h.shift.axis === axis && h.shift.index === index && h.shift.dir === dir);
 
-  // Keyboard: the grid is one stop in the tab order (roving focus, like Matiz's wall). Arrows move
-  // between cards, Home/End go to the ends of the row (with Ctrl, of the grid), Enter or Space taps
-  // the card, Shift+arrow shifts the focused card's row or column. The stop starts on the first card
-  // the player can act on, so Tab, Enter, Tab, Enter is a first kill.
-  const [focusId, setFocusId] = useState<string | null>(null);
+  // Keyboard (the shared roving focus, src/ui/keys.ts): the grid is one stop in the tab order.
+  // Arrows move between cards, Home/End go to the ends of the row (with Ctrl, of the grid), Enter or
+  // Space taps the card, Shift+arrow shifts the focused card's row or column. The stop starts on the
+  // first card the player can act on; the turn gives it the focus (Screen), so Enter, Tab, Enter is a first kill.
   const boardEl = useRef<HTMLDivElement>(null);
   const hadFocus = useRef(false);
-  const where = (id: string | null): [number, number] | null => {
-    for (let r = 0; r < rows; r++) {
-      const c = grid[r]!.findIndex((x) => x.suspect === id);
-      if (c >= 0) return [r, c];
-    }
-    return null;
+  const where = (id: string): [number, number] => {
+    const i = grid.flat().findIndex((x) => x.suspect === id);
+    return [Math.floor(i / cols), i % cols];
   };
   const firstTarget = grid.flat().find((c) => marks.targets.has(c.suspect))?.suspect ?? null;
-  const roving = (where(focusId) && focusId) || (where(marks.selected) && marks.selected) || firstTarget || grid[0]?.[0]?.suspect || null;
-  const focusCard = (id: string) => boardEl.current?.querySelector<HTMLElement>(`[data-suspect="${id}"]:not(.noir-ghost)`)?.focus();
+  const rove = useRoving(
+    grid.flat().map((c) => c.suspect),
+    {
+      cols,
+      preferred: marks.selected ?? firstTarget,
+      onShift: (id, dx, dy) => {
+        const [r, c] = where(id);
+        const h = dx ? handleAt("row", r, dx as 1 | -1) : handleAt("col", c, dy as 1 | -1);
+        if (h) shiftBy(h, false);
+      },
+    },
+  );
   // A shift re-creates the moved cards and a new turn can re-key them: keep the focus on its card.
   useEffect(() => {
-    if (hadFocus.current && roving && !boardEl.current?.contains(document.activeElement)) focusCard(roving);
+    if (hadFocus.current && rove.stop && !boardEl.current?.contains(document.activeElement))
+      boardEl.current?.querySelector<HTMLElement>(`[data-rove="${rove.stop}"]`)?.focus();
   });
-  const onKeyDown = (e: KeyboardEvent) => {
-    const id = (e.target as HTMLElement).closest<HTMLElement>("[data-suspect]")?.dataset.suspect ?? null;
-    const at = where(id);
-    if (!at) return;
-    const [r, c] = at;
-    const step: Record<string, [number, number]> = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
-    const d = step[e.key];
-    let to: [number, number] | null = null;
-    if (d && e.shiftKey) {
-      e.preventDefault();
-      const h = d[0] === 0 ? handleAt("row", r, d[1] as 1 | -1) : handleAt("col", c, d[0] as 1 | -1);
-      if (h) shiftBy(h, false);
-      return;
-    }
-    if (d) to = [Math.min(rows - 1, Math.max(0, r + d[0])), Math.min(cols - 1, Math.max(0, c + d[1]))];
-    else if (e.key === "Home") to = e.ctrlKey ? [0, 0] : [r, 0];
-    else if (e.key === "End") to = e.ctrlKey ? [rows - 1, cols - 1] : [r, cols - 1];
-    if (!to) return;
-    e.preventDefault();
-    const next = grid[to[0]]![to[1]]!.suspect;
-    setFocusId(next);
-    focusCard(next);
-  };
 
   const arrow = (axis: Shift["axis"], index: number, dir: 1 | -1, gridRow: number, gridColumn: number) => {
     const h = live ? handleAt(axis, index, dir) : undefined;
@@ -223,7 +208,7 @@ export function Board(props: { view: NoirView; marks: Marks; handles: Handle[]; 
       aria-label={t("noir.board.label")}
       aria-describedby="noir-keys-hint"
       style={{ gridTemplateColumns: `var(--noir-handle) repeat(${cols}, minmax(0, 1fr)) var(--noir-handle)` }}
-      onKeyDown={onKeyDown}
+      onKeyDown={rove.onKeyDown}
       onFocusCapture={() => (hadFocus.current = true)}
       onBlurCapture={(e) => {
         // Focus that left on its own (Tab, a click elsewhere) stays away; a card that was re-created took it with it.
@@ -271,8 +256,7 @@ export function Board(props: { view: NoirView; marks: Marks; handles: Handle[]; 
               data-col={c}
               style={{ gridRow: r + 2, gridColumn: c + 2 }}
               aria-pressed={marks.selected === cell.suspect}
-              tabIndex={cell.suspect === roving ? 0 : -1}
-              onFocus={() => setFocusId(cell.suspect)}
+              {...rove.item(cell.suspect)}
               onPointerDown={(e) => onDown(e, r, c)}
               onPointerUp={onUp}
               onPointerCancel={() => (drag.current = null)}

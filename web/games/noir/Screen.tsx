@@ -7,6 +7,7 @@ import type { ScreenProps } from "../types";
 import { Board, type Handle, type Marks } from "./Board";
 import { EndScreen } from "./End";
 import { Face } from "./Face";
+import { useTurnFocus } from "../../src/ui/keys";
 
 const roleName = (r: Role) => t(`noir.role.${r}`);
 
@@ -23,6 +24,11 @@ export function Screen({ view, me, send }: ScreenProps<NoirView>) {
     setCitizenFrom(null);
     setNote(null);
   }, [view.turn, view.phase]);
+
+  // PLAT-A2: a turn of mine hands the focus to what it asks for — the Inspector's identity or
+  // discard buttons, else the grid's stop (the first card I can act on).
+  useTurnFocus(myTurn && view.phase !== "over" ? `${view.turn}:${view.phase}` : null, () =>
+    document.querySelector<HTMLElement>('.noir [data-testid="noir-pick"]:not(:disabled), .noir [data-testid="noir-discard"]:not(:disabled)') ?? document.querySelector<HTMLElement>('.noir-board [tabindex="0"]'), { start: true });
 
   const act = (a: NoirAction) => {
     setSelected(null);

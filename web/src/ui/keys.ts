@@ -1,9 +1,12 @@
 /**
- * Keyboard play (PLAT-A2), shared by the boards that are a group of buttons.
+ * Keyboard play (PLAT-A2), shared by every board that is a group of buttons.
  *
  * `useRoving`: the group is one stop in the tab order; arrows move the focus between its enabled
- * items (left/right by one, up/down by a row of `cols`), Home/End go to the ends; Enter and Space
- * stay the buttons' own. The stop is the item focused last, else `preferred`, else the first enabled.
+ * items (left/right by one, up/down by a row of `cols`), Home/End go to the ends (in a grid, of the
+ * row; with Ctrl, of the grid); Enter and Space stay the buttons' own. Shift+arrow is the board's
+ * own move (`onShift`, Noir's shifts). An item the focus goes to that is not drawn yet (`onMove`
+ * draws it: Matiz's zoom) takes the focus once drawn. The stop is the item focused last, else
+ * `preferred`, else the first enabled.
  *
  * `useTurnFocus`: when a new decision waits for this player (`key` changes to a non-null value), the
  * one thing to do takes the focus, so it is one Enter away. It never takes the focus from someone
@@ -17,28 +20,60 @@ import { useEffect, useRef, useState } from "preact/hooks";
 
 type Key = string | number;
 
-export function useRoving<K extends Key>(keys: readonly K[], opts: { enabled?: (k: K) => boolean; preferred?: K | null; cols?: number } = {}) {
-  const enabled = opts.enabled ?? (() => true);
+export interface RovingOptions<K> {
+  enabled?: (k: K) => boolean;
+  preferred?: K | null;
+  /** A grid of this many columns. */
+  cols?: number;
+  /** Shift+arrow on item `k`: `dx` columns, `dy` rows. */
+  onShift?: (k: K, dx: number, dy: number) => void;
+  /** The focus goes to `k` (the board draws it if it is out of view). */
+  onMove?: (k: K) => void;
+}
+
+const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+
+export function useRoving<K extends Key>(keys: readonly K[], opts: RovingOptions<K> = {}) {
+  const { enabled = () => true, cols } = opts;
   const [at, setAt] = useState<K | null>(null);
-  const ok = (k: K | null | undefined): k is K => k !== null && k !== undefined && keys.includes(k) && enabled(k);
-  const stop = ok(at) ? at : ok(opts.preferred) ? opts.preferred : (keys.find((k) => enabled(k)) ?? null);
+  const box = useRef<HTMLElement | null>(null);
+  const want = useRef<K | null>(null);
+  const ok = (k: K | null | undefined): k is K => k != null && keys.includes(k) && enabled(k);
+  const stop = ok(at) ? at : ok(opts.preferred) ? opts.preferred : (keys.find(enabled) ?? null);
+  // The item the arrows chose takes the focus as soon as it is drawn.
+  const give = () => {
+    const el = want.current !== null && box.current?.querySelector<HTMLElement>(`[data-rove="${want.current}"]`);
+    if (el) el.focus(), (want.current = null);
+  };
+  useEffect(give);
   const item = (k: K) => ({ tabIndex: k === stop ? 0 : -1, "data-rove": String(k), onFocus: () => setAt(k) });
   const onKeyDown = (e: KeyboardEvent) => {
     const from = (e.target as HTMLElement).closest<HTMLElement>("[data-rove]")?.dataset.rove;
     const i = keys.findIndex((k) => String(k) === from);
-    if (i < 0 || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
-    const row = opts.cols ?? 1;
-    const steps: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -row, ArrowDown: row, Home: -keys.length, End: keys.length };
-    const d = steps[e.key];
-    if (d === undefined) return;
+    const a = ARROWS[e.key];
+    const n = keys.length;
+    const end = e.key === "End";
+    let j: number, d: number;
+    if (i < 0 || e.altKey || e.metaKey) return;
+    if (e.shiftKey) {
+      if (a && opts.onShift) e.preventDefault(), opts.onShift(keys[i]!, ...a);
+      return;
+    }
+    if (a && !e.ctrlKey) (d = a[0] + a[1] * (cols ?? 1)), (j = i + d);
+    else if (end || e.key === "Home") {
+      const row = cols && !e.ctrlKey ? i - (i % cols) : 0;
+      (d = end ? -1 : 1), (j = end ? (cols && !e.ctrlKey ? Math.min(n, row + cols) : n) - 1 : row);
+    } else return;
     e.preventDefault();
-    let to: K | null = null;
-    if (e.key === "Home") to = keys.find((k) => enabled(k)) ?? null;
-    else if (e.key === "End") to = [...keys].reverse().find((k) => enabled(k)) ?? null;
-    else for (let j = i + d; j >= 0 && j < keys.length && to === null; j += d) if (enabled(keys[j]!)) to = keys[j]!;
-    if (to === null) return;
-    setAt(to);
-    (e.currentTarget as HTMLElement).querySelector<HTMLElement>(`[data-rove="${String(to)}"]`)?.focus();
+    box.current = e.currentTarget as HTMLElement;
+    for (; j >= 0 && j < n; j += d)
+      if (enabled(keys[j]!)) {
+        const to = keys[j]!;
+        setAt(to);
+        opts.onMove?.(to);
+        want.current = to;
+        return give();
+      }
   };
   return { item, onKeyDown, stop };
 }
