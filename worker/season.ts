@@ -4,6 +4,7 @@
  * Players are their token hash and show under the last name they played with.
  */
 import type { SeasonBatch } from "./core";
+import { censor } from "../shared/text/profanity";
 
 let schemaReady: Promise<unknown> | null = null;
 
@@ -47,7 +48,10 @@ export interface SeasonRow {
   matches: number;
 }
 
-/** The month's table, best first; each player under the name of their latest match. */
+/**
+ * The month's table, best first; each player under the name of their latest match. The table is
+ * public across rooms, so names leave censored (PLAT-10), for every page that shows them.
+ */
 export async function seasonTable(db: D1Database, gameId: string, month: string): Promise<SeasonRow[]> {
   await ensureSchema(db);
   const { results } = await db
@@ -58,7 +62,7 @@ export async function seasonTable(db: D1Database, gameId: string, month: string)
     )
     .bind(gameId, month)
     .all<SeasonRow>();
-  return results.map((r) => ({ name: r.name, tag: String(r.tag), points: Number(r.points), wins: Number(r.wins), matches: Number(r.matches) }));
+  return results.map((r) => ({ name: censor(r.name), tag: String(r.tag), points: Number(r.points), wins: Number(r.wins), matches: Number(r.matches) }));
 }
 
 /** PLAT-27: whether the table counts this match yet (its rows are written in one batch, so all or none). */

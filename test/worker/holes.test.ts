@@ -95,6 +95,10 @@ describe("season table (GameResult.season)", () => {
     expect(await counted(`${code}:${room.createdAt}/${room.match}`)).toBe(true);
     expect(await counted(`${code}:${room.createdAt}/${room.match + 1}`)).toBe(false);
     expect(await counted(`${code}:${room.createdAt + 1}/${room.match}`)).toBe(false);
+    // PLAT-10: the table is public across rooms, so a name leaves it censored (the stored row keeps it).
+    await writeSeason(env.DB, { roomKey: `${code}:other`, match: 1, gameId: "tiny", at: Date.now(), rows: [{ seat: 0, player: "f".repeat(64), name: "Porra Zé", points: 1, won: false }] });
+    const rude = (await table()).find((r) => r.name.endsWith("Zé"));
+    expect(rude?.name).toBe("***** Zé");
     expect((await get("/api/season?game=tiny&match=DROP%20TABLE")).status).toBe(400);
     expect((await get("/api/season?game=chess")).status).toBe(400);
     expect((await get("/api/season?game=tiny&month=2026-13")).status).toBe(400);

@@ -3,7 +3,6 @@
  * Loaded lazily by Landing; renders nothing while loading, when the table is empty or the route fails.
  */
 import { useEffect, useState } from "preact/hooks";
-import { censor } from "../../../shared/text/profanity";
 import { t } from "../../i18n";
 import "./SeasonBoard.css";
 import { myTag, shownTags } from "../season";
@@ -44,8 +43,8 @@ export function SeasonBoard({ game }: { game: string }) {
           <li key={i} class={me !== null && r.tag === me ? "season-me" : undefined} data-testid="season-row" data-me={me !== null && r.tag === me ? "true" : undefined}>
             <span class="season-rank">{i + 1}</span>
             <span class="season-who">
-              <span class="season-name one-line" title={censor(r.name)}>
-                {censor(r.name)}
+              <span class="season-name one-line" title={r.name}>
+                {r.name}
               </span>
               {tags[i] ? <small class="muted season-tag">#{tags[i]}</small> : null}
               {me !== null && r.tag === me ? <small class="season-you">({t("season.you")})</small> : null}
