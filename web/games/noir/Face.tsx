@@ -1,5 +1,5 @@
 /**
- * A suspect's portrait: an SVG face drawn deterministically from the suspect's id (skin, hair,
+ * A suspect's portrait: an SVG face (drawn as one image) made deterministically from the suspect's id (skin, hair,
  * eyes, brows, hat, glasses, moustache, coat). Same id, same face, on every screen.
  */
 import type { JSX } from "preact";
@@ -64,121 +64,97 @@ function traitsOf(id: string): FaceTraits {
   };
 }
 
-function Hair({ t }: { t: FaceTraits }): JSX.Element | null {
+const path = (d: string, fill: string, extra = "") => `<path d="${d}" fill="${fill}"${extra}/>`;
+const circle = (cx: number, cy: number, r: number, fill = "") => `<circle cx="${cx}" cy="${cy}" r="${r}"${fill && ` fill="${fill}"`}/>`;
+const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, extra = "") => `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="${fill}"${extra}/>`;
+const g = (attrs: string, body: string) => `<g ${attrs}>${body}</g>`;
+
+function hair(t: FaceTraits): string {
   const w = t.headW;
   switch (t.hairStyle) {
     case 0: // short cap
-      return <path d={`M${50 - w} 44 Q${50 - w} 18 50 18 Q${50 + w} 18 ${50 + w} 44 Q${50 + w - 4} 30 50 29 Q${50 - w + 4} 30 ${50 - w} 44Z`} fill={t.hair} />;
+      return path(`M${50 - w} 44 Q${50 - w} 18 50 18 Q${50 + w} 18 ${50 + w} 44 Q${50 + w - 4} 30 50 29 Q${50 - w + 4} 30 ${50 - w} 44Z`, t.hair);
     case 1: // long, falling behind the shoulders
-      return (
-        <g fill={t.hair}>
-          <path d={`M${50 - w - 3} 70 L${50 - w - 3} 40 Q${50 - w} 16 50 16 Q${50 + w} 16 ${50 + w + 3} 40 L${50 + w + 3} 70Z`} />
-        </g>
-      );
+      return path(`M${50 - w - 3} 70 L${50 - w - 3} 40 Q${50 - w} 16 50 16 Q${50 + w} 16 ${50 + w + 3} 40 L${50 + w + 3} 70Z`, t.hair);
     case 2: // bun
-      return (
-        <g fill={t.hair}>
-          <circle cx="50" cy="15" r="7" />
-          <path d={`M${50 - w} 42 Q${50 - w} 19 50 19 Q${50 + w} 19 ${50 + w} 42 Q${50 + w - 3} 28 50 27 Q${50 - w + 3} 28 ${50 - w} 42Z`} />
-        </g>
-      );
+      return g(`fill="${t.hair}"`, circle(50, 15, 7) + `<path d="M${50 - w} 42 Q${50 - w} 19 50 19 Q${50 + w} 19 ${50 + w} 42 Q${50 + w - 3} 28 50 27 Q${50 - w + 3} 28 ${50 - w} 42Z"/>`);
     case 3: // side part with a wave
-      return <path d={`M${50 - w} 46 Q${50 - w - 2} 17 52 18 Q${50 + w + 2} 20 ${50 + w} 44 Q${50 + w - 2} 31 ${58} 28 Q50 34 ${50 - w + 2} 46Z`} fill={t.hair} />;
+      return path(`M${50 - w} 46 Q${50 - w - 2} 17 52 18 Q${50 + w + 2} 20 ${50 + w} 44 Q${50 + w - 2} 31 ${58} 28 Q50 34 ${50 - w + 2} 46Z`, t.hair);
     case 4: // curls
-      return (
-        <g fill={t.hair}>
-          {[-16, -9, -2, 5, 12, 18].map((dx, i) => (
-            <circle key={i} cx={50 + dx * (w / 18)} cy={23 + (i % 2) * 3} r="6.5" />
-          ))}
-          <circle cx={50 - w} cy="34" r="5" />
-          <circle cx={50 + w} cy="34" r="5" />
-        </g>
-      );
+      return g(`fill="${t.hair}"`, [-16, -9, -2, 5, 12, 18].map((dx, i) => circle(50 + dx * (w / 18), 23 + (i % 2) * 3, 6.5)).join("") + circle(50 - w, 34, 5) + circle(50 + w, 34, 5));
     default: // receding
-      return <path d={`M${50 - w} 40 Q${50 - w + 1} 26 ${50 - w + 6} 24 L${50 - w + 8} 34Z M${50 + w} 40 Q${50 + w - 1} 26 ${50 + w - 6} 24 L${50 + w - 8} 34Z`} fill={t.hair} />;
+      return path(`M${50 - w} 40 Q${50 - w + 1} 26 ${50 - w + 6} 24 L${50 - w + 8} 34Z M${50 + w} 40 Q${50 + w - 1} 26 ${50 + w - 6} 24 L${50 + w - 8} 34Z`, t.hair);
   }
 }
 
-function Hat({ t }: { t: FaceTraits }): JSX.Element | null {
+function hat(t: FaceTraits): string {
   const w = t.headW;
   const c = t.hatColour;
   switch (t.hat) {
     case 1: // fedora
-      return (
-        <g>
-          <ellipse cx="50" cy="27" rx={w + 12} ry="4.5" fill={c} />
-          <path d={`M${50 - w + 2} 27 L${50 - w + 5} 11 Q50 6 ${50 + w - 5} 11 L${50 + w - 2} 27Z`} fill={c} />
-          <rect x={50 - w + 3} y="21" width={2 * w - 6} height="4" fill="#0008" />
-        </g>
-      );
+      return ellipse(50, 27, w + 12, 4.5, c) + path(`M${50 - w + 2} 27 L${50 - w + 5} 11 Q50 6 ${50 + w - 5} 11 L${50 + w - 2} 27Z`, c) + `<rect x="${50 - w + 3}" y="21" width="${2 * w - 6}" height="4" fill="#0008"/>`;
     case 2: // beret
-      return <ellipse cx="46" cy="22" rx={w + 6} ry="8" fill={c} transform="rotate(-8 46 22)" />;
+      return ellipse(46, 22, w + 6, 8, c, ` transform="rotate(-8 46 22)"`);
     case 3: // cloche
-      return <path d={`M${50 - w - 3} 34 Q${50 - w - 2} 12 50 12 Q${50 + w + 2} 12 ${50 + w + 3} 34 Q50 28 ${50 - w - 3} 34Z`} fill={c} />;
+      return path(`M${50 - w - 3} 34 Q${50 - w - 2} 12 50 12 Q${50 + w + 2} 12 ${50 + w + 3} 34 Q50 28 ${50 - w - 3} 34Z`, c);
     case 4: // flat cap
-      return (
-        <g fill={c}>
-          <path d={`M${50 - w} 28 Q${50 - w} 14 50 14 Q${50 + w} 14 ${50 + w} 28Z`} />
-          <path d={`M${50 - w + 4} 28 L${50 + w + 9} 28 Q${50 + w + 6} 33 ${50 + w - 4} 31Z`} />
-        </g>
-      );
+      return path(`M${50 - w} 28 Q${50 - w} 14 50 14 Q${50 + w} 14 ${50 + w} 28Z M${50 - w + 4} 28 L${50 + w + 9} 28 Q${50 + w + 6} 33 ${50 + w - 4} 31Z`, c);
     default:
-      return null;
+      return "";
   }
 }
 
-function Eyes({ t }: { t: FaceTraits }): JSX.Element {
+function eyes(t: FaceTraits): string {
   const y = 45;
   const eye = (x: number) =>
-    t.eyes === 0 ? <circle cx={x} cy={y} r="2" fill="#1b1b1b" /> : t.eyes === 1 ? <ellipse cx={x} cy={y} rx="3" ry="1.6" fill="#1b1b1b" /> : <path d={`M${x - 3} ${y} Q${x} ${y - 3} ${x + 3} ${y}`} stroke="#1b1b1b" stroke-width="1.6" fill="none" />;
+    t.eyes === 0 ? circle(x, y, 2, "#1b1b1b") : t.eyes === 1 ? ellipse(x, y, 3, 1.6, "#1b1b1b") : path(`M${x - 3} ${y} Q${x} ${y - 3} ${x + 3} ${y}`, "none", ` stroke="#1b1b1b" stroke-width="1.6"`);
+  const brow = t.hair === "#8a8a8a" ? "#666" : t.hair;
   return (
-    <g>
-      {eye(43)}
-      {eye(57)}
-      <path d={`M39 ${y - 5} L46 ${y - 6}`} stroke={t.hair === "#8a8a8a" ? "#666" : t.hair} stroke-width="1.8" stroke-linecap="round" />
-      <path d={`M54 ${y - 6} L61 ${y - 5}`} stroke={t.hair === "#8a8a8a" ? "#666" : t.hair} stroke-width="1.8" stroke-linecap="round" />
-      {t.glasses && (
-        <g stroke="#222" stroke-width="1.2" fill="#ffffff22">
-          <circle cx="43" cy={y} r="5" />
-          <circle cx="57" cy={y} r="5" />
-          <path d={`M48 ${y} L52 ${y}`} />
-        </g>
-      )}
-    </g>
+    eye(43) +
+    eye(57) +
+    path(`M39 ${y - 5} L46 ${y - 6} M54 ${y - 6} L61 ${y - 5}`, "none", ` stroke="${brow}" stroke-width="1.8" stroke-linecap="round"`) +
+    (t.glasses ? g(`stroke="#222" stroke-width="1.2" fill="#ffffff22"`, circle(43, y, 5) + circle(57, y, 5) + `<path d="M48 ${y} L52 ${y}"/>`) : "")
   );
 }
 
-export function Face({ id, class: cls }: { id: string; class?: string }): JSX.Element {
+/** The portrait as an SVG document (one string per suspect, cached). */
+function faceSvg(id: string): string {
   const t = traitsOf(id);
   const w = t.headW;
   // Fedora, cloche and cap cover the hair; a beret sits on it. Long hair falls behind the head.
   const hairShows = t.hat === 0 || t.hat === 2;
   const long = t.hairStyle === 1;
   return (
-    <svg class={cls} viewBox="0 0 100 100" aria-hidden="true" focusable="false">
-      <rect width="100" height="100" fill={t.bg} />
-      {hairShows && long && <Hair t={t} />}
-      {/* coat, shirt and tie */}
-      <path d="M14 100 Q16 74 50 70 Q84 74 86 100Z" fill={t.coat} />
-      <path d="M42 71 L50 86 L58 71Z" fill="#ece6d6" />
-      <path d="M48.5 74 L51.5 74 L52.5 88 L50 92 L47.5 88Z" fill={t.tie} />
-      <rect x="44" y="58" width="12" height="14" fill={t.skin} />
-      <ellipse cx={50 - w} cy="47" rx="3" ry="5" fill={t.skin} />
-      <ellipse cx={50 + w} cy="47" rx="3" ry="5" fill={t.skin} />
-      {t.earrings && (
-        <g fill="#e8c15a">
-          <circle cx={50 - w} cy="54" r="1.6" />
-          <circle cx={50 + w} cy="54" r="1.6" />
-        </g>
-      )}
-      <ellipse cx="50" cy="44" rx={w} ry="22" fill={t.skin} />
-      {hairShows && !long && <Hair t={t} />}
-      <Hat t={t} />
-      <Eyes t={t} />
-      <path d="M50 47 L48 54 L51 54" stroke="#0004" stroke-width="1.3" fill="none" stroke-linecap="round" />
-      {t.moustache && <path d="M43 58 Q50 54 57 58 Q50 57 43 58Z" fill={t.hair} stroke={t.hair} stroke-width="1.5" />}
-      <path d="M45 60 Q50 63 55 60" stroke={t.lipstick ? "#a3252d" : "#5a3a30"} stroke-width={t.lipstick ? 2.4 : 1.5} fill="none" stroke-linecap="round" />
-      {t.mole && <circle cx="58" cy="55" r="0.9" fill="#3a2418" />}
-    </svg>
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" fill="${t.bg}"/>` +
+    (hairShows && long ? hair(t) : "") +
+    // coat, shirt and tie
+    path("M14 100 Q16 74 50 70 Q84 74 86 100Z", t.coat) +
+    path("M42 71 L50 86 L58 71Z", "#ece6d6") +
+    path("M48.5 74 L51.5 74 L52.5 88 L50 92 L47.5 88Z", t.tie) +
+    `<rect x="44" y="58" width="12" height="14" fill="${t.skin}"/>` +
+    ellipse(50 - w, 47, 3, 5, t.skin) +
+    ellipse(50 + w, 47, 3, 5, t.skin) +
+    (t.earrings ? g(`fill="#e8c15a"`, circle(50 - w, 54, 1.6) + circle(50 + w, 54, 1.6)) : "") +
+    ellipse(50, 44, w, 22, t.skin) +
+    (hairShows && !long ? hair(t) : "") +
+    hat(t) +
+    eyes(t) +
+    path("M50 47 L48 54 L51 54", "none", ` stroke="#0004" stroke-width="1.3" stroke-linecap="round"`) +
+    (t.moustache ? path("M43 58 Q50 54 57 58 Q50 57 43 58Z", t.hair, ` stroke="${t.hair}" stroke-width="1.5"`) : "") +
+    path("M45 60 Q50 63 55 60", "none", ` stroke="${t.lipstick ? "#a3252d" : "#5a3a30"}" stroke-width="${t.lipstick ? 2.4 : 1.5}" stroke-linecap="round"`) +
+    (t.mole ? circle(58, 55, 0.9, "#3a2418") : "") +
+    "</svg>"
   );
+}
+
+const urls = new Map<string, string>();
+
+/**
+ * The portrait as one image element (a data URL): a board of 25 cards, each face drawn on its front
+ * and its back, kept the page's element count low (issue 21) where inline SVG took some 20 elements a face.
+ */
+export function Face({ id, class: cls }: { id: string; class?: string }): JSX.Element {
+  let url = urls.get(id);
+  if (!url) urls.set(id, (url = `data:image/svg+xml,${encodeURIComponent(faceSvg(id))}`));
+  return <img class={cls} src={url} alt="" draggable={false} />;
 }
