@@ -7,7 +7,7 @@ import { Hono } from "hono";
 import { ROOM_CODE_ALPHABET, createRoomBody, replayKey, roomCode } from "../shared/protocol";
 import { gameById } from "../shared/games/registry";
 import { openRooms } from "./publicRooms";
-import { seasonCounted, seasonTable } from "./season";
+import { seasonCounted, seasonPlace, seasonTable } from "./season";
 import { parseSeasonMatch } from "./core/seasonKey";
 import { logEvent, type LogScope } from "./log";
 import { mountOps } from "./http";
@@ -110,7 +110,10 @@ app.get("/api/rooms/:code/replays/:match", async (c) => {
   return new Response(body, { status, headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" } });
 });
 
-/** The season table of a game for a month (default: this month), best first (GameResult.season); with `match`, whether it counts that match yet. */
+/**
+ * The season table of a game for a month (default: this month), best first (GameResult.season); with
+ * `match`, whether it counts that match yet; with `tag` (a row's public tag), that player's row and place.
+ */
 app.get("/api/season", async (c) => {
   const game = c.req.query("game") ?? "";
   const month = c.req.query("month") ?? new Date().toISOString().slice(0, 7);
@@ -120,9 +123,12 @@ app.get("/api/season", async (c) => {
   const matchText = c.req.query("match");
   const match = matchText === undefined ? null : parseSeasonMatch(matchText);
   if (matchText !== undefined && !match) return c.json({ error: "bad_request" }, 400);
+  const tag = c.req.query("tag");
+  if (tag !== undefined && !/^[0-9a-f]{6}$/.test(tag)) return c.json({ error: "bad_request" }, 400);
   try {
     const counted = match ? { counted: await seasonCounted(c.env.DB, match.roomKey, match.match) } : {};
-    return c.json({ game, month, ...counted, rows: await seasonTable(c.env.DB, game, month) });
+    const mine = tag !== undefined ? { mine: await seasonPlace(c.env.DB, game, month, tag) } : {};
+    return c.json({ game, month, ...counted, ...mine, rows: await seasonTable(c.env.DB, game, month) });
   } catch {
     logEvent({ event: "d1_error", where: "season" });
     return c.json({ error: "season_unavailable" }, 503);

@@ -65,6 +65,26 @@ export async function seasonTable(db: D1Database, gameId: string, month: string)
   return results.map((r) => ({ name: censor(r.name), tag: String(r.tag), points: Number(r.points), wins: Number(r.wins), matches: Number(r.matches) }));
 }
 
+/**
+ * PLAT-27: one player's row, found by its tag, and its place (1 + the players strictly ahead, in the
+ * table's order), so a player below the top 100 still reads their total and position.
+ */
+export async function seasonPlace(db: D1Database, gameId: string, month: string, tag: string): Promise<{ row: SeasonRow; position: number } | null> {
+  await ensureSchema(db);
+  const r = await db
+    .prepare(
+      `WITH t AS (SELECT player, SUM(points) AS points, SUM(won) AS wins, COUNT(*) AS matches FROM season_results WHERE game_id = ?1 AND month = ?2 GROUP BY player)
+       SELECT (SELECT name FROM season_results l WHERE l.game_id = ?1 AND l.month = ?2 AND l.player = me.player ORDER BY at DESC LIMIT 1) AS name,
+         substr(me.player, 1, 6) AS tag, me.points AS points, me.wins AS wins, me.matches AS matches,
+         (SELECT COUNT(*) FROM t o WHERE o.points > me.points OR (o.points = me.points AND (o.wins > me.wins OR (o.wins = me.wins AND o.matches < me.matches)))) + 1 AS position
+       FROM t me WHERE substr(me.player, 1, 6) = ?3 ORDER BY me.points DESC LIMIT 1`,
+    )
+    .bind(gameId, month, tag)
+    .first<SeasonRow & { position: number }>();
+  if (!r) return null;
+  return { row: { name: censor(r.name), tag: String(r.tag), points: Number(r.points), wins: Number(r.wins), matches: Number(r.matches) }, position: Number(r.position) };
+}
+
 /** PLAT-27: whether the table counts this match yet (its rows are written in one batch, so all or none). */
 export async function seasonCounted(db: D1Database, roomKey: string, match: number): Promise<boolean> {
   await ensureSchema(db);

@@ -99,6 +99,19 @@ describe("season table (GameResult.season)", () => {
     await writeSeason(env.DB, { roomKey: `${code}:other`, match: 1, gameId: "tiny", at: Date.now(), rows: [{ seat: 0, player: "f".repeat(64), name: "Porra Zé", points: 1, won: false }] });
     const rude = (await table()).find((r) => r.name.endsWith("Zé"));
     expect(rude?.name).toBe("***** Zé");
+    // PLAT-27: with its tag, a player below the table's top 100 still gets their row and place.
+    const low = room.seats.find((s) => s.name === "Bruno")!;
+    await writeSeason(env.DB, {
+      roomKey: `${code}:crowd`, match: 1, gameId: "tiny", at: Date.now(),
+      rows: Array.from({ length: 101 }, (_, i) => ({ seat: i, player: (1000 + i).toString(16).padStart(64, "a"), name: `P${i}`, points: 5, won: false })),
+    });
+    const placed = async (tag: string) => (await (await get(`/api/season?game=tiny&month=${month}&tag=${tag}`)).json()) as { rows: { tag: string }[]; mine: { row: { name: string; points: number }; position: number } | null };
+    const far = await placed(low.tokenHash.slice(0, 6));
+    expect(far.rows).toHaveLength(100);
+    expect(far.rows.some((r) => r.tag === low.tokenHash.slice(0, 6))).toBe(false);
+    expect(far.mine).toMatchObject({ row: { name: "Bruno", points: 1 }, position: 103 }); // behind the 101 with 5 points and Ana with 3; the starred row, tied, is not ahead
+    expect((await placed("000000")).mine).toBeNull();
+    expect((await get(`/api/season?game=tiny&tag=${"z".repeat(6)}`)).status).toBe(400);
     expect((await get("/api/season?game=tiny&match=DROP%20TABLE")).status).toBe(400);
     expect((await get("/api/season?game=chess")).status).toBe(400);
     expect((await get("/api/season?game=tiny&month=2026-13")).status).toBe(400);

@@ -34,18 +34,23 @@ export function useSeason(game: string, mine: MySeason | null): SeasonState {
   const [rows, setRows] = useState<SeasonRow[] | null | "none">(null);
   const [counted, setCounted] = useState(false);
   const [me, setMe] = useState<string | null>(null);
+  /** This browser's row and place as the server counts them: found even below the table's top 100. */
+  const [place, setPlace] = useState<SeasonState["mine"]>(null);
   const [tries, setTries] = useState(0);
   const match = mine?.match ?? null;
-  useEffect(() => void myTag().then(setMe).catch(() => undefined), []);
   useEffect(() => {
     let alive = true;
-    fetch(`/api/season?game=${encodeURIComponent(game)}${match ? `&match=${encodeURIComponent(match)}` : ""}`)
-      .then(async (r) => {
+    myTag()
+      .catch(() => null)
+      .then(async (tag) => {
+        if (alive) setMe(tag);
+        const r = await fetch(`/api/season?game=${encodeURIComponent(game)}${match ? `&match=${encodeURIComponent(match)}` : ""}${match && tag ? `&tag=${tag}` : ""}`);
         if (!r.ok) throw new Error(String(r.status));
-        const body = (await r.json()) as { rows?: SeasonRow[]; counted?: boolean };
+        const body = (await r.json()) as { rows?: SeasonRow[]; counted?: boolean; mine?: SeasonState["mine"] };
         if (!alive) return;
         setRows(body.rows ?? []);
         setCounted(body.counted === true);
+        setPlace(body.mine ?? null);
       })
       .catch(() => alive && setRows("none"));
     return () => {
@@ -57,9 +62,10 @@ export function useSeason(game: string, mine: MySeason | null): SeasonState {
     const id = setTimeout(() => setTries((n) => n + 1), 1000);
     return () => clearTimeout(id);
   }, [match, counted, rows, tries]);
+  // The row the table marks as mine gives the position when it is there (ties keep the table's order).
   const index = Array.isArray(rows) && me !== null ? rows.findIndex((r) => r.tag === me) : -1;
-  const row = index >= 0 && Array.isArray(rows) && counted ? { row: rows[index]!, position: index + 1 } : null;
-  return { rows, me, mine: row };
+  const found = index >= 0 && Array.isArray(rows) ? { row: rows[index]!, position: index + 1 } : place;
+  return { rows, me, mine: counted ? found : null };
 }
 
 /** The line, for a seat whose match counts in the season (`mySeason`); nothing otherwise. */
