@@ -19,6 +19,28 @@ const pureSchemas: Plugin = {
   },
 };
 
+/**
+ * Issue 22: the platform's catalog comes one language at a time (web/i18n/index.ts). The built page
+ * lists each language's chunk as a modulepreload marked `data-lang`; the Worker keeps only the page's
+ * language's (worker/pages.ts), so the catalog downloads beside the entry script instead of after it.
+ */
+const langPreloads: Plugin = {
+  name: "mesa:lang-preloads",
+  apply: "build",
+  transformIndexHtml: {
+    order: "post",
+    handler(_html, ctx) {
+      const tags = [];
+      for (const chunk of Object.values(ctx.bundle ?? {})) {
+        const l = chunk.type === "chunk" ? /\/web\/i18n\/(pt|en|es|ru)\.ts$/.exec(chunk.facadeModuleId ?? "")?.[1] : undefined;
+        if (l) tags.push({ tag: "link", attrs: { rel: "modulepreload", crossorigin: true, href: `/${chunk.fileName}`, "data-lang": l }, injectTo: "head" as const });
+      }
+      if (tags.length !== 4) throw new Error(`mesa:lang-preloads: expected the 4 platform catalog chunks, found ${tags.length}`);
+      return tags;
+    },
+  },
+};
+
 const here = import.meta.dirname;
 
 export default defineConfig(async () => {
@@ -28,7 +50,7 @@ export default defineConfig(async () => {
   const gameSeats = Object.fromEntries(Object.entries(module.games).map(([id, g]) => [id, g.seats(g.defaultConfig)]));
   return {
     root: here,
-    plugins: [pureSchemas, preact()],
+    plugins: [pureSchemas, preact(), langPreloads],
     define: { __GAME_SEATS__: JSON.stringify(gameSeats) },
     build: { outDir: "dist", emptyOutDir: true, chunkSizeWarningLimit: 1024 },
     server: { proxy: { "/api": { target: "http://127.0.0.1:8787", ws: true } } },

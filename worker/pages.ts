@@ -110,6 +110,8 @@ async function page(c: Ctx, status: 200 | 404, room: { code: string; gameId: str
   const rewritten = new HTMLRewriter()
     .on("html", { element: (e) => void e.setAttribute("lang", m.htmlLang) })
     .on("title", { element: (e) => void e.setInnerContent(m.title) })
+    // Issue 22: the shell preloads each language's platform catalog (web/vite.config.ts); the page keeps its own language's.
+    .on("link[data-lang]", { element: (e) => void (e.getAttribute("data-lang") === m.lang ? e.removeAttribute("data-lang") : e.remove()) })
     .on('meta[name="description"]', { element: (e) => void e.remove() }) // the shell's default, replaced below
     .on("head", { element: (e) => void e.append(`  ${headTags(m)}\n  `, { html: true }) })
     .transform(shell);

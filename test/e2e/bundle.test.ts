@@ -15,10 +15,25 @@ const gz = (file: string) => gzipSync(readFileSync(file)).length;
 const js = () => readdirSync(ASSETS).filter((f) => f.endsWith(".js"));
 const text = (f: string) => readFileSync(join(ASSETS, f), "utf8");
 const staticImports = (src: string) => [...src.matchAll(/(?:\bfrom|\bimport)\s*["'`]\.\/([^"'`]+\.js)["'`]/g)].map((m) => m[1]!);
+/**
+ * Issue 22: the platform's catalog is one chunk per language, each preloaded by the built page with a
+ * `data-lang` mark; the Worker keeps only the page's language's (worker/pages.ts). A page counts its
+ * largest language's; the page's other assets are the tags without the mark.
+ */
+const shellHtml = readFileSync(join(DIST, "index.html"), "utf8");
+const langPreloads = [...shellHtml.matchAll(/<link[^>]*href="\/assets\/([^"]+\.js)"[^>]*data-lang="(\w+)"[^>]*>/g)];
+const largestLang = langPreloads.map((m) => m[1]!).reduce((a, b) => (gz(join(ASSETS, a)) >= gz(join(ASSETS, b)) ? a : b));
+/** The built page as the Worker sends it: one language's catalog preload. */
+const html = shellHtml.replace(/\s*<link[^>]*data-lang="\w+"[^>]*>/g, (tag) => (tag.includes(largestLang) ? tag : ""));
 
 describe("CASO-8 bundle budgets", () => {
+  it("issue 22 the built page preloads the platform catalog one chunk per language, none imported statically", () => {
+    expect(langPreloads.map((m) => m[2]).sort()).toEqual(["en", "es", "pt", "ru"]);
+    for (const [, f] of langPreloads) for (const other of js()) expect(staticImports(text(other)), other).not.toContain(f);
+    console.log(`platform catalog chunks: ${langPreloads.map(([, f, l]) => `${l} ${(gz(join(ASSETS, f!)) / 1024).toFixed(1)} KB`).join(", ")} gz`);
+  });
+
   it("CASO-8 the landing page loads at most 50 KB of gzipped JavaScript", () => {
-    const html = readFileSync(join(DIST, "index.html"), "utf8");
     const entry = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!);
     expect(entry.length).toBeGreaterThan(0);
     const seen = new Set<string>();
@@ -55,13 +70,12 @@ describe("CASO-8 bundle budgets", () => {
  * when an investigation opens: both apart.
  *
  * The issue's budgets: the landing page ≤ 50 KB in all, each game screen ≤ 90 KB in all, counted
- * in its largest language (the catalog chunk with the most bytes). No schema library reaches the
+ * in its largest language (the platform's and the game's catalog chunks with the most bytes). No schema library reaches the
  * browser at all: the client reads what it must with hand-written readers (test/unit/readers.test.ts),
  * and the games' zod schemas, built at module load, are dropped by tree-shaking (web/vite.config.ts
  * `manualPureFunctions`). The lobby's QR encoder (qrcode-*) loads after the lobby paints and is printed apart.
  */
 describe("issue 22 per-screen transfer", () => {
-  const html = readFileSync(join(DIST, "index.html"), "utf8");
   const entryFiles = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
   const entry = entryFiles.find((f) => f.endsWith(".js"))!;
   /** The files a dynamic import of `name` brings: the chunk and the deps Vite preloads with it (from the importing chunk's `__vite__mapDeps`). */
@@ -94,12 +108,21 @@ describe("issue 22 per-screen transfer", () => {
     expect(langs, `${g}: one catalog chunk per language (${chunks.join(", ")})`).toHaveLength(4);
     return [langs.reduce((a, b) => (gz(join(ASSETS, a)) >= gz(join(ASSETS, b)) ? a : b))];
   };
+  /**
+   * The issue's ceilings are 50 KB (landing) and 90 KB (a game screen). Since each page carries one
+   * language's platform catalog (measured 2026-12-02: landing 32.4, Álibi 66.1, Caso 80.4, Dicas 54.6,
+   * Matiz 62.3, Noir 59.6 KB), each screen's budget is what it measured plus about 4 KB: a screen that
+   * grows past it is a decision to make in the open (raise it here, up to the issue's ceiling), not drift.
+   */
+  const budget = { landing: 36, alibi: 70, caso: 85, dicas: 58, matiz: 66, noir: 64 } as const;
   const screens: [string, string[], number][] = [
-    ["landing", closure([...base, ...lazy("SeasonBoard")]), 50],
-    ...(["alibi", "caso", "dicas", "matiz", "noir"] as const).map((g): [string, string[], number] => [g, closure([...base, ...lazy("RoomPage"), ...lazy(g), ...catalogOf(g)]), 90]),
+    ["landing", closure([...base, ...lazy("SeasonBoard")]), budget.landing],
+    ...(["alibi", "caso", "dicas", "matiz", "noir"] as const).map((g): [string, string[], number] => [g, closure([...base, ...lazy("RoomPage"), ...lazy(g), ...catalogOf(g)]), budget[g]]),
   ];
 
-  it("issue 22 every screen's transfer is within its budget (landing 50 KB, each game screen 90 KB)", () => {
+  it("issue 22 every screen's transfer is within its budget (landing ≤ 50 KB, each game screen ≤ 90 KB; tightened to measured + ~4 KB)", () => {
+    expect(budget.landing).toBeLessThanOrEqual(50);
+    for (const g of ["alibi", "caso", "dicas", "matiz", "noir"] as const) expect(budget[g]).toBeLessThanOrEqual(90);
     for (const [screen, files, budget] of screens) console.log(`screen ${screen}: ${kb(files).toFixed(1)} KB gz (budget ${budget} KB): index.html, ${files.join(", ")}`);
     const qr = js().filter((f) => f.startsWith("qrcode-"));
     console.log(`after the lobby paints: ${qr.join(", ")} = ${(qr.reduce((n, f) => n + gz(join(ASSETS, f)), 0) / 1024).toFixed(1)} KB gz`);

@@ -61,5 +61,9 @@ describe("the site as the web sees it", () => {
     const ru = await (await fetch(`${base}/r/${code}`, { headers: { "Accept-Language": "en", Cookie: "mesa.lang=ru" } })).text();
     expect(ru).toContain('<html lang="ru">');
     expect(meta(ru, "og:title")).toContain(`комната ${code}`);
+    // Issue 22: each page preloads its own language's platform catalog, and no other language's.
+    const preloads = (page: string) => [...page.matchAll(/<link rel="modulepreload"[^>]*href="\/assets\/((?:pt|en|es|ru)-[^"]+\.js)"/g)].map((m) => m[1]!.slice(0, 2));
+    expect([preloads(landing), preloads(html), preloads(ru)]).toEqual([["es"], ["en"], ["ru"]]);
+    expect(ru).not.toContain("data-lang");
   });
 });

@@ -1,5 +1,5 @@
 /** Every game's client module, loaded lazily so the landing page carries none of them. One line per game. */
-import { addCatalog, type Catalog, type Lang } from "../i18n";
+import { loadCatalog, type Catalog, type Lang } from "../i18n";
 import type { GameClient } from "./types";
 
 type Loader = () => Promise<GameClient<never, never>>;
@@ -12,15 +12,10 @@ export const gameClients: Record<string, Loader> = {
   noir: () => import("./noir").then((m) => m.default as unknown as GameClient<never, never>),
 };
 
-/** Languages whose catalog each game already added (a game's catalog comes one language at a time). */
-const loadedCatalogs = new Map<string, Set<Lang>>();
-/** Adds a game's catalog in language `l`, once (the room page and the replay page both use it). */
+/**
+ * Adds a game's catalog in language `l`, once, and keeps the game's catalogs in the language switch
+ * (web/i18n `setLang` waits for them); the room page and the replay page both use it.
+ */
 export function withCatalog(c: { id: string; catalog(l: Lang): Promise<Catalog> }, l: Lang): Promise<void> {
-  const done = loadedCatalogs.get(c.id) ?? new Set<Lang>();
-  loadedCatalogs.set(c.id, done);
-  if (done.has(l)) return Promise.resolve();
-  return c.catalog(l).then((cat) => {
-    addCatalog(l, cat);
-    done.add(l);
-  });
+  return loadCatalog(c.id, (x) => c.catalog(x), l);
 }

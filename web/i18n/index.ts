@@ -1,18 +1,63 @@
 /**
  * Translation: t("key", { n: 3 }) reads the current language signal, so a component that calls it
- * re-renders when the language changes. Games add their own catalogs with addCatalogs (keys
- * prefixed with the game id). Missing keys fall back to Portuguese, then to the key itself.
+ * re-renders when the language changes. Missing keys fall back to Portuguese, then to any loaded
+ * language, then to the key itself.
+ *
+ * Issue 22, each screen loads what it needs: every catalog comes one language at a time, its own
+ * chunk — the platform's (./pt … ./ru) and each game's (keys prefixed with the game id, added with
+ * `loadCatalog` when the game's module loads). The page renders once its language's catalogs are in
+ * (main.tsx awaits `loadLang`; the Worker preloads that language's chunk with the page, see
+ * `langPreloads`), and `setLang` switches only after the new language's catalogs — the platform's
+ * and every game's in use — have arrived, so a live switch never shows a key or a line of the old
+ * language beside the new one.
  */
 import { signal } from "@preact/signals";
 import { langs, type Catalog, type Catalogs, type Entry, type Lang } from "./plural";
-import { pt } from "./pt";
-import { en } from "./en";
-import { es } from "./es";
-import { ru } from "./ru";
 
 export { langs, type Lang, type Catalogs, type Catalog };
 
-const catalogs: Catalogs = { pt: { ...pt }, en: { ...en }, es: { ...es }, ru: { ...ru } };
+const catalogs: Catalogs = { pt: {}, en: {}, es: {}, ru: {} };
+
+/** The catalog sources in use, by name: the platform's ("core") and each loaded game's. */
+const sources = new Map<string, (l: Lang) => Promise<Catalog>>([
+  [
+    "core",
+    (l) =>
+      ({
+        pt: () => import("./pt").then((m) => m.pt),
+        en: () => import("./en").then((m) => m.en),
+        es: () => import("./es").then((m) => m.es),
+        ru: () => import("./ru").then((m) => m.ru),
+      })[l](),
+  ],
+]);
+/** Each source's languages already added, or on their way (one request per source and language). */
+const loads = new Map<string, Promise<void>>();
+
+function loadSource(name: string, l: Lang): Promise<void> {
+  const id = `${name}:${l}`;
+  let p = loads.get(id);
+  if (!p) {
+    p = sources.get(name)!(l).then((cat) => addCatalog(l, cat));
+    p.catch(() => loads.delete(id)); // a failed request may be asked again
+    loads.set(id, p);
+  }
+  return p;
+}
+
+/** Every catalog in use, in language `l`: the platform's and each registered game's. */
+export function loadLang(l: Lang): Promise<void> {
+  return Promise.all([...sources.keys()].map((name) => loadSource(name, l))).then(() => undefined);
+}
+
+/**
+ * A game's catalogs: registers its source (so a later `setLang` brings the game's lines too) and
+ * loads language `l` (the room page and the replay page both use it).
+ */
+export function loadCatalog(name: string, source: (l: Lang) => Promise<Catalog>, l: Lang): Promise<void> {
+  if (!sources.has(name)) sources.set(name, source);
+  return loadSource(name, l);
+}
 
 /** The browser globals this module touches, typed here so it also runs (and typechecks) in Node tests. */
 const host = globalThis as {
@@ -34,7 +79,24 @@ function initialLang(): Lang {
 
 export const lang = signal<Lang>(initialLang());
 
-export function setLang(l: Lang): void {
+/** The language being switched to while its catalogs load (the picker shows it; the text keeps the old one until they are in). */
+export const pendingLang = signal<Lang | null>(null);
+
+/** Switches the page to `l` once every catalog in use has arrived in `l` (resolves then; a failed load keeps the old language). */
+export function setLang(l: Lang): Promise<void> {
+  pendingLang.value = l;
+  return loadLang(l).then(
+    () => {
+      if (pendingLang.value === l) pendingLang.value = null;
+      applyLang(l);
+    },
+    () => {
+      if (pendingLang.value === l) pendingLang.value = null;
+    },
+  );
+}
+
+function applyLang(l: Lang): void {
   lang.value = l;
   host.localStorage?.setItem("mesa.lang", l);
   // The Worker writes each page's language and preview tags from this (worker/pages.ts).
@@ -42,12 +104,14 @@ export function setLang(l: Lang): void {
   if (host.document) host.document.documentElement.lang = l === "pt" ? "pt-BR" : l;
 }
 
+/** All four languages at once (the rules sheet's and the replay page's text, chunks of their own). */
 export function addCatalogs(extra: Catalogs): void {
   for (const l of langs) Object.assign(catalogs[l], extra[l]);
+  catalogVersion.value++;
 }
 
-/** One language's entries (a game's catalog loaded on demand); bumps `catalogVersion` so what reads them re-renders. */
-export function addCatalog(l: Lang, extra: Catalog): void {
+/** One language's entries (a catalog loaded on demand); bumps `catalogVersion` so what reads them re-renders. */
+function addCatalog(l: Lang, extra: Catalog): void {
   Object.assign(catalogs[l], extra);
   catalogVersion.value++;
 }
@@ -103,7 +167,7 @@ export function tError(code: string, params?: Params, gameId?: string): string {
   return t("error.unknown", { code });
 }
 
-/** For tests: every key of every language, to check catalogs are complete. */
+/** For tests: every key of every language loaded so far (`loadLang` each language first). */
 export function allCatalogs(): Catalogs {
   return catalogs;
 }

@@ -7,13 +7,16 @@
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { Hono } from "hono";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { mountOps } from "../../../worker/http";
 import { API_CSP } from "../../../worker/http/headers";
 import { headTags, mountPages, pageLang, pageMeta } from "../../../worker/pages";
 import { parseToml } from "../../../scripts/toml.mjs";
 import { langs } from "../../../web/i18n/plural";
-import { allCatalogs } from "../../../web/i18n";
+import { allCatalogs, loadLang } from "../../../web/i18n";
+
+// The platform catalogs load one language at a time (issue 22): all four here, to compare with the pages.
+beforeAll(() => Promise.all(langs.map(loadLang)));
 
 const root = resolve(import.meta.dirname, "../../..");
 const pub = (p: string) => resolve(root, "web/public", p);

@@ -9,9 +9,9 @@ import { seasonLine } from "../../../web/src/room/mySeason";
 const host = globalThis as { localStorage?: unknown };
 
 describe("season table", () => {
-  afterEach(() => {
+  afterEach(async () => {
     delete host.localStorage;
-    setLang("pt");
+    await setLang("pt");
   });
 
   it("ALIBI-12 a name that repeats carries its tag; a name alone carries none (accents and case folded)", () => {
@@ -43,18 +43,18 @@ describe("season table", () => {
     expect(render("ru", 5)).toMatch(/^5 очков/);
   });
 
-  it("PLAT-27 the end's season line reads '+N · season total X, position Y' with each language's plurals, and says the season is still counting until the table counts the match", () => {
+  it("PLAT-27 the end's season line reads '+N · season total X, position Y' with each language's plurals, and says the season is still counting until the table counts the match", async () => {
     const at = (points: number, position: number) => ({ row: { name: "Ana", tag: "a1b2c3", points }, position });
-    setLang("pt");
+    await setLang("pt");
     expect(seasonLine(1, at(1, 2))).toBe("+1 ponto · total da temporada 1 ponto, posição 2");
     expect(seasonLine(3, at(7, 1))).toBe("+3 pontos · total da temporada 7 pontos, posição 1");
     expect(seasonLine(3, null)).toBe("+3 pontos · a temporada ainda está contando esta partida…");
-    setLang("en");
+    await setLang("en");
     expect(seasonLine(1, at(1, 4))).toBe("+1 point · season total 1 point, position 4");
     expect(seasonLine(5, at(21, 1))).toBe("+5 points · season total 21 points, position 1");
-    setLang("es");
+    await setLang("es");
     expect(seasonLine(1, at(2, 3))).toBe("+1 punto · total de la temporada 2 puntos, posición 3");
-    setLang("ru");
+    await setLang("ru");
     expect(seasonLine(1, at(21, 1))).toBe("+1 очко · всего за сезон 21 очко, место 1");
     expect(seasonLine(3, at(4, 2))).toBe("+3 очка · всего за сезон 4 очка, место 2");
     expect(seasonLine(5, at(11, 3))).toBe("+5 очков · всего за сезон 11 очков, место 3");

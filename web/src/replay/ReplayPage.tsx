@@ -93,9 +93,6 @@ export function ReplayPage({ code, match }: { code: string; match: number }) {
 
   const l = lang.value;
   useEffect(() => {
-    if (client) void withCatalog(client, l).catch(() => undefined);
-  }, [client, l]);
-  useEffect(() => {
     document.title = t("replay.pageTitle", { code, n: match });
   }, [code, match, l]);
 

@@ -56,11 +56,6 @@ export function RoomPage({ code }: { code: string }) {
   }, [code]);
 
   useEffect(() => () => store?.close(), [store]);
-  // A language switch loads the game's catalog in that language (until it arrives, t() shows the one loaded).
-  const l = lang.value;
-  useEffect(() => {
-    if (client) void withCatalog(client, l).catch(() => undefined);
-  }, [client, l]);
 
   function join(name: string, role: "player" | "spectator") {
     saveName(name);
