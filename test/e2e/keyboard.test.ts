@@ -203,7 +203,7 @@ describe("PLAT-A2 every board by keyboard", () => {
     for (const p of [ana, bia]) await p.context().close();
   }, 120_000);
 
-  it("PLAT-A2 20 Dicas: pick, reveal, guess and judge by keyboard from page load; focus shows, also where the turn moved it after a click; results announced", async () => {
+  it("PLAT-A2 20 Dicas: pick, reveal, guess and judge by keyboard from page load; focus shows, also where the turn moved it after a click; results announced; the skip link jumps to the game", async () => {
     const t0 = Date.now();
     const problems = new Problems();
     const { pages: [ana, bob] } = await seatedRoom(browser, problems, inject("baseUrl"), "dicas", [
@@ -233,6 +233,20 @@ describe("PLAT-A2 every board by keyboard", () => {
     await eventually(() => bob.getByTestId("announcer").textContent()).toContain("Wrong: banana");
     await eventually(() => ana.getByTestId("announcer").textContent()).toContain("Errado: banana");
     await shot(ana, "keyboard-dicas-phone");
+    // The skip link: the page's first Tab stop (counted from the document itself, as on a load that
+    // gives the focus to no control), shown on focus, in the reader's language; Enter lands in the game.
+    await bob.evaluate("document.documentElement.tabIndex = -1, document.documentElement.focus()");
+    await bob.keyboard.press("Tab");
+    expect((await focused(bob)).testid).toBe("skip-link");
+    expect((await focused(bob)).outline, "focus shows on the skip link").not.toMatch(/^none/);
+    expect(await bob.getByTestId("skip-link").textContent()).toBe("Skip to the game");
+    expect(await ana.getByTestId("skip-link").textContent()).toBe("Pular para o jogo");
+    expect(await bob.getByTestId("skip-link").evaluate((e) => e.getBoundingClientRect().top >= 0 && e.getBoundingClientRect().height > 0)).toBe(true);
+    await bob.keyboard.press("Enter");
+    await eventually(() => bob.evaluate("document.activeElement.id")).toBe("game");
+    await bob.keyboard.press("Tab");
+    expect(await focusIs(bob, ".room-stage *"), "the next Tab is a control of the game").toBe(true);
+
     expect(problems.list).toEqual([]);
     console.log(`keyboard dicas: key presses from page load ${JSON.stringify(counts)} (the guess's letters not counted); ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     for (const [action, n] of Object.entries(counts)) expect(n, action).toBeLessThanOrEqual(6);

@@ -20,6 +20,7 @@ export const en: Catalog = {
   "game.dicas.name": "20 Clues", "game.dicas.tagline": "Find the answer with as few clues as you can.",
   "join.title": "{game} · room {code}", "join.running": "The game has already started.", "join.players": { one: "{n} person in the room", other: "{n} people in the room" },
   "join.name": "Your name", "join.take": "Take a seat", "join.tryJoin": "Join the game", "join.watch": "Watch game",
+  "room.skip": "Skip to the game",
   "room.loading": "Loading…", "room.connecting": "Connecting…", "room.notFound": "Room {code} not found.", "room.home": "Back to home",
   "room.code": "Room code", "room.codeShort": "Room {code}", "room.copyLink": "Copy link", "room.copied": "Link copied!",
   "room.copyPrompt": "Copy the link:", "room.qrLabel": "QR code of the room link",

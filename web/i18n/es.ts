@@ -20,6 +20,7 @@ export const es: Catalog = {
   "game.dicas.name": "20 Pistas", "game.dicas.tagline": "Encuentra la respuesta con las menos pistas posibles.",
   "join.title": "{game} · sala {code}", "join.running": "La partida ya empezó.", "join.players": { one: "{n} persona en la sala", other: "{n} personas en la sala" },
   "join.name": "Tu nombre", "join.take": "Sentarse a la mesa", "join.tryJoin": "Unirse al juego", "join.watch": "Ver partida",
+  "room.skip": "Saltar al juego",
   "room.loading": "Cargando…", "room.connecting": "Conectando…", "room.notFound": "Sala {code} no encontrada.", "room.home": "Volver al inicio",
   "room.code": "Código de sala", "room.codeShort": "Sala {code}", "room.copyLink": "Copiar enlace", "room.copied": "¡Enlace copiado!",
   "room.copyPrompt": "Copia el enlace:", "room.qrLabel": "Código QR del enlace de la sala",

@@ -20,6 +20,7 @@ export const pt: Catalog = {
   "game.dicas.name": "20 Dicas", "game.dicas.tagline": "Descubra a resposta com o mínimo de dicas.",
   "join.title": "{game} · sala {code}", "join.running": "A partida já começou.", "join.players": { one: "{n} pessoa na sala", other: "{n} pessoas na sala" },
   "join.name": "Seu nome", "join.take": "Sentar à mesa", "join.tryJoin": "Entrar no jogo", "join.watch": "Assistir partida",
+  "room.skip": "Pular para o jogo",
   "room.loading": "Carregando…", "room.connecting": "Conectando…", "room.notFound": "Sala {code} não encontrada.", "room.home": "Voltar ao início",
   "room.code": "Código da sala", "room.codeShort": "Sala {code}", "room.copyLink": "Copiar link", "room.copied": "Link copiado!",
   "room.copyPrompt": "Copie o link:", "room.qrLabel": "QR code do link da sala",

@@ -20,6 +20,7 @@ export const ru: Catalog = {
   "game.dicas.name": "20 подсказок", "game.dicas.tagline": "Угадайте ответ, открыв как можно меньше подсказок.",
   "join.title": "{game} · комната {code}", "join.running": "Игра уже началась.", "join.players": { one: "В комнате {n} человек", few: "В комнате {n} человека", many: "В комнате {n} человек", other: "В комнате {n} человека" },
   "join.name": "Ваше имя", "join.take": "Сесть за стол", "join.tryJoin": "Войти в игру", "join.watch": "Смотреть игру",
+  "room.skip": "Перейти к игре",
   "room.loading": "Загрузка…", "room.connecting": "Подключение…", "room.notFound": "Комната {code} не найдена.", "room.home": "На главную",
   "room.code": "Код комнаты", "room.codeShort": "Комната {code}", "room.copyLink": "Копировать ссылку", "room.copied": "Ссылка скопирована!",
   "room.copyPrompt": "Скопируйте ссылку:", "room.qrLabel": "QR-код ссылки на комнату",

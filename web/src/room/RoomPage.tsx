@@ -153,6 +153,8 @@ function JoinedRoom({ store, client, gameId, onWatch, onRename }: { store: RoomS
   const stopWatching = () => (forgetRoom(store.code), navigate("/"));
   return (
     <div class="room-page">
+      {/* PLAT-A2: the first Tab stop jumps past the header to the game (its stage takes the focus). */}
+      <a class="skip-link" href="#game" data-testid="skip-link">{t("room.skip")}</a>
       <RoomHeader
         code={store.code}
         game={gameId}
@@ -169,7 +171,7 @@ function JoinedRoom({ store, client, gameId, onWatch, onRename }: { store: RoomS
         </div>
       )}
       <main class="room-main">
-        <div class="room-stage">
+        <div class="room-stage" id="game" tabIndex={-1}>
           {!room ? (
             <p class="muted center">{t("room.connecting")}</p>
           ) : room.phase === "lobby" ? (
