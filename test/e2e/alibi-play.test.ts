@@ -11,7 +11,7 @@ import type { Page } from "playwright-core";
 import { audit } from "./a11y";
 import { browser, useBrowser } from "./chromium";
 import { ARTIFACTS, DESKTOP, PHONE, Problems, eventually, hostRoom, joinByLink, overflowX, person, shot, untranslated } from "./play";
-import { phaseOf, setTimings } from "./alibiKit";
+import { phaseOf, setTimings, speakerPage, vote } from "./alibiKit";
 
 useBrowser();
 
@@ -23,24 +23,6 @@ const TIMINGS: Record<string, number> = {
   voteSec: 60, revoteSec: 20, pollSec: 3, verdictSec: 1, rouletteSec: 3, exclusionSec: 4, pollResultSec: 1,
 };
 
-
-/** The page whose screen offers «Закончить» (the speaker's), or null when the phase moved on. */
-async function speakerPage(pages: readonly Page[], phase: string): Promise<Page | null> {
-  const end = Date.now() + 15_000;
-  while (Date.now() < end) {
-    if ((await phaseOf(pages[0]!)) !== phase) return null;
-    for (const p of pages) if (await p.getByTestId("alibi-done").isVisible()) return p;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no speaker in ${phase}`);
-}
-
-async function vote(p: Page, choice: number): Promise<void> {
-  await p.getByTestId(`alibi-vote-${choice}`).click();
-  await p.getByTestId("alibi-vote-confirm").click();
-  // The ballot is taken: the confirm step goes away (the last ballot also closes the vote).
-  await p.getByTestId("alibi-vote-confirm").waitFor({ state: "detached" });
-}
 
 describe("Álibi in the browser", () => {
   it("ALIBI-2 ALIBI-3 ALIBI-4 ALIBI-5 ALIBI-6 ALIBI-7 ALIBI-8 ALIBI-12 PLAT-27 PLAT-A1 five players and a spectator play to the end screen; the roulette stops on the same seat everywhere; axe and pixel contrast clean at the vote, the roulette and the end", async () => {

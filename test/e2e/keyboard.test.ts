@@ -11,7 +11,7 @@ import { describe, expect, inject, it, onTestFailed } from "vitest";
 import type { Page } from "playwright-core";
 import { browser, useBrowser } from "./chromium";
 import { DESKTOP, PHONE, Problems, eventually, seatedRoom, shot, whichPage } from "./play";
-import { setTimings } from "./alibiKit";
+import { phaseOf, setTimings, speakerPage, vote } from "./alibiKit";
 import { inspectorAnaKillerBob } from "./noirKit";
 import { CHARACTERS, PLACES, WEAPONS, confirmedTeams, escolhaOnly, mover, player, startMatch } from "./casoKit";
 
@@ -253,15 +253,20 @@ describe("PLAT-A2 every board by keyboard", () => {
     for (const p of [ana, bob]) await p.context().close();
   }, 60_000);
 
-  it("PLAT-A2 Álibi: the first speaker closes the role card, opens a story item and ends the slot by keyboard from page load; focus shows", async () => {
+  it("PLAT-A2 Álibi: the first speaker closes the role card, opens a story item and ends the slot; a ballot in the vote; the Advokat offer when one comes; by keyboard from page load; focus shows; the verdict announced", async () => {
     const t0 = Date.now();
     const problems = new Problems();
     const who = (name: string) => ({ name, locale: "en-US", viewport: DESKTOP });
     const { pages } = await seatedRoom(browser, problems, inject("baseUrl"), "alibi", [who("Ana"), who("Bob"), who("Cid"), who("Dan"), who("Eva")] as const);
-    await setTimings(pages[0], { clueSec: 1, storySec: 60 });
+    await setTimings(pages[0], { clueSec: 1, storySec: 60, discussionSec: 20, accusationSec: 20, defenceSec: 1, voteSec: 60, verdictSec: 6 });
     await pages[0].getByTestId("start").click();
     const speaker = await whichPage(pages, async (p) => (await p.locator(".alibi-picker").count()) > 0, 20_000);
+    // The vote will put out a seat holding a Lawyer (its role card lists it), so that its offer comes; Bob when nobody but Ana holds one.
+    const names = ["Ana", "Bob", "Cid", "Dan", "Eva"];
+    const lawyers = await Promise.all(pages.map(async (p) => /Cards:.*Lawyer/.test((await p.getByTestId("alibi-rolecard").textContent()) ?? "")));
+    const target = Math.max(1, lawyers.indexOf(true, 1));
     const counts: Record<string, number> = {};
+    onTestFailed(() => console.log(`keyboard alibi, counted before the failure: ${JSON.stringify(counts)}; ${((Date.now() - t0) / 1000).toFixed(1)} s`));
     // From page load: the role card (not yet seen) holds the focus; closing it gives the focus to the story's first item.
     await reload(speaker, '[data-testid="alibi-rolecard-close"]');
     counts.roleCard = await press(speaker, '[data-testid="alibi-rolecard-close"]');
@@ -272,9 +277,44 @@ describe("PLAT-A2 every board by keyboard", () => {
     counts.done = await press(speaker, '[data-testid="alibi-done"]');
     await eventually(() => speaker.getByTestId("alibi-done").count()).toBe(0);
     await shot(speaker, "keyboard-alibi-desktop");
+
+    // The others close their role cards and play the round along by mouse, up to the vote.
+    for (const p of pages) if (await p.getByTestId("alibi-rolecard-close").isVisible()) await p.getByTestId("alibi-rolecard-close").click();
+    for (const phase of ["story", "accusation"]) {
+      if (phase === "accusation") {
+        await eventually(() => phaseOf(pages[0])).toBe("discussion");
+        for (const p of pages) await p.getByTestId("alibi-ready").click();
+      }
+      await eventually(() => phaseOf(pages[0])).toBe(phase);
+      for (let i = 0; i < 5; i++) {
+        const p = await speakerPage(pages, phase);
+        if (!p) break;
+        if (phase === "story" && (await p.locator('[data-testid^="alibi-open-"]:not([disabled])').count()) > 0) await p.locator('[data-testid^="alibi-open-"]:not([disabled])').first().click();
+        await p.getByTestId("alibi-done").click();
+        await p.getByTestId("alibi-done").waitFor({ state: "hidden" });
+      }
+    }
+    await eventually(() => phaseOf(pages[0])).toBe("vote");
+
+    // Ana votes by keyboard from page load (the vote hands her the first candidate; the arrows walk
+    // to the target's name; Enter, and the confirmation takes the focus); the others put the target out by mouse.
+    await reload(pages[0], ".alibi-vote .alibi-cands button");
+    counts.voteCandidate = await press(pages[0], `[data-testid="alibi-vote-${target}"]`, ".alibi-cands button");
+    counts.voteConfirm = await press(pages[0], '[data-testid="alibi-vote-confirm"]');
+    await pages[0].getByTestId("alibi-vote-confirm").waitFor({ state: "detached" });
+    for (const [i, p] of pages.entries()) if (i > 0) await vote(p, i === target ? 0 : target);
+    // The verdict: the target alone at risk; holding a Lawyer, its offer takes the focus (after its last click).
+    await eventually(() => phaseOf(pages[0])).not.toBe("vote");
+    await eventually(() => pages[0].getByTestId("announcer").textContent()).toMatch(/—/);
+    const offered = lawyers[target]!;
+    if (offered) {
+      await settled(pages[target]!, '[data-testid="alibi-advokat-yes"]');
+      counts.advokat = await press(pages[target]!, '[data-testid="alibi-advokat-yes"]');
+      await eventually(() => pages[0].getByTestId("announcer").textContent()).toContain("Lawyer used");
+    } else await eventually(() => pages[0].getByTestId("announcer").textContent()).toContain(`${names[target]} leaves the table`);
     expect(problems.list).toEqual([]);
-    console.log(`keyboard alibi: key presses from page load ${JSON.stringify(counts)}; ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    console.log(`keyboard alibi: key presses from page load ${JSON.stringify(counts)}${offered ? ` (${names[target]} held a Lawyer)` : " (no Lawyer dealt outside Ana's hand: no offer this run)"}; ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     for (const [action, n] of Object.entries(counts)) expect(n, action).toBeLessThanOrEqual(6);
     for (const p of pages) await p.context().close();
-  }, 90_000);
+  }, 150_000);
 });
