@@ -123,7 +123,8 @@ export async function pixelContrast(page: Page, targets: readonly string[]): Pro
   const settle = "new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))";
   while (todo.length) {
     // Bring the next node into view; measure every node in view with it.
-    await page.evaluate(`document.querySelector(${JSON.stringify(todo[0])}).scrollIntoView({ block: "center", inline: "nearest" })`);
+    // (A node gone since axe listed it — a clock drawn anew, a line replaced — is skipped by the batch below.)
+    await page.evaluate(`document.querySelector(${JSON.stringify(todo[0])})?.scrollIntoView({ block: "center", inline: "nearest" })`);
     await page.evaluate(settle);
     const batch = (await page.evaluate(`(() => {
       const out = [];
@@ -151,37 +152,76 @@ export async function pixelContrast(page: Page, targets: readonly string[]): Pro
     if (!probes.length) continue;
     const viewport = page.viewportSize()!;
     const shot = async () => decodePng(await page.screenshot({ animations: "disabled", clip: { x: 0, y: 0, ...viewport } }));
-    const withText = await shot();
-    let bare: ReturnType<typeof decodePng>;
-    try {
-      // The text made invisible by a constructed sheet (the page's CSP allows no inline <style>), by the
-      // targets' selectors (a node drawn anew, like a ticking clock's, stays invisible).
-      await page.evaluate(`(() => {
-        const sheet = new CSSStyleSheet();
-        for (const t of ${JSON.stringify(probes.map((p) => p.target))}) try { sheet.insertRule(t + ", " + t + " * { ${HIDE} }"); } catch (_) {}
-        window.__probeSheet = sheet;
-        document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-      })()`);
-      bare = await shot();
-    } finally {
-      await page.evaluate(`document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== window.__probeSheet)`);
+    /** The pixels of `p`'s box (device pixels) that differ between two shots by at least `min` (summed over r, g, b). */
+    const boxOf = (p: Probe, width: number, height: number, scale: number) => ({
+      x0: Math.max(0, Math.floor(p.box.x * scale)),
+      y0: Math.max(0, Math.floor(p.box.y * scale)),
+      x1: Math.min(width, Math.ceil((p.box.x + p.box.width) * scale)),
+      y1: Math.min(height, Math.ceil((p.box.y + p.box.height) * scale)),
+    });
+    const differs = (a: Uint8Array, b: Uint8Array, i: number, min: number) => Math.abs(a[i]! - b[i]!) + Math.abs(a[i + 1]! - b[i + 1]!) + Math.abs(a[i + 2]! - b[i + 2]!) >= min;
+    /**
+     * The two shots compare like with like only if nothing but the text changed between them. A page
+     * still moving — a finished turn's update landing on a seat a moment after the mover's (Noir's
+     * cards sliding, its dead lines collapsing on a timer, its arrows turning inactive), a toast —
+     * made the glyph pixels another element's and the ratio meaningless (Noir's shift arrow measured
+     * 1.68:1, its "you" badge 1.71:1, once each). So the page is let settle (no finite animation or
+     * transition running), the text shot is taken again after the bare one, and a batch whose boxes
+     * changed between the two text shots is shot again (up to 4 times; a ticking clock never holds
+     * still): only the pixels the two text shots agree on are measured.
+     */
+    const settled = `new Promise((done) => {
+      const t0 = performance.now();
+      const check = () => {
+        const moving = document.getAnimations().some((a) => a.playState === "running" && a.effect && a.effect.getComputedTiming().endTime !== Infinity);
+        if (!moving || performance.now() - t0 > 5000) requestAnimationFrame(() => requestAnimationFrame(done));
+        else setTimeout(check, 50);
+      };
+      check();
+    })`;
+    let withText: ReturnType<typeof decodePng> | undefined;
+    let bare: ReturnType<typeof decodePng> | undefined;
+    let textAgain: ReturnType<typeof decodePng> | undefined;
+    for (let attempt = 0; attempt < 4; attempt++) {
+      await page.evaluate(settled);
+      const first = await shot();
+      try {
+        // The text made invisible by a constructed sheet (the page's CSP allows no inline <style>), by the
+        // targets' selectors (a node drawn anew, like a ticking clock's, stays invisible).
+        await page.evaluate(`(() => {
+          const sheet = new CSSStyleSheet();
+          for (const t of ${JSON.stringify(probes.map((p) => p.target))}) try { sheet.insertRule(t + ", " + t + " * { ${HIDE} }"); } catch (_) {}
+          window.__probeSheet = sheet;
+          document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+        })()`);
+        bare = await shot();
+      } finally {
+        await page.evaluate(`document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== window.__probeSheet)`);
+      }
+      const again = await shot();
+      withText = first;
+      textAgain = again;
+      const sc = first.width / viewport.width;
+      const steady = probes.every((p) => {
+        const { x0, y0, x1, y1 } = boxOf(p, first.width, first.height, sc);
+        for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) if (differs(first.rgba, again.rgba, (y * first.width + x) * 4, 24)) return false;
+        return true;
+      });
+      if (steady) break;
     }
-    const scale = withText.width / viewport.width;
+    const scale = withText!.width / viewport.width;
     for (const p of probes) {
       // The glyphs' pixels: where the two screenshots differ. Their background is what the bare one shows there.
       const text = luminance(p.rgb[0]!, p.rgb[1]!, p.rgb[2]!);
       const need = p.large ? 3 : 4.5;
       const ratios: number[] = [];
-      const x0 = Math.max(0, Math.floor(p.box.x * scale));
-      const y0 = Math.max(0, Math.floor(p.box.y * scale));
-      const x1 = Math.min(withText.width, Math.ceil((p.box.x + p.box.width) * scale));
-      const y1 = Math.min(withText.height, Math.ceil((p.box.y + p.box.height) * scale));
-      const a = withText.rgba;
-      const b = bare.rgba;
+      const { x0, y0, x1, y1 } = boxOf(p, withText!.width, withText!.height, scale);
+      const a = withText!.rgba;
+      const b = bare!.rgba;
       for (let y = y0; y < y1; y++)
         for (let x = x0; x < x1; x++) {
-          const i = (y * withText.width + x) * 4;
-          if (Math.abs(a[i]! - b[i]!) + Math.abs(a[i + 1]! - b[i + 1]!) + Math.abs(a[i + 2]! - b[i + 2]!) < 24) continue;
+          const i = (y * withText!.width + x) * 4;
+          if (!differs(a, b, i, 24) || differs(a, textAgain!.rgba, i, 24)) continue;
           ratios.push(ratio(text, luminance(b[i]!, b[i + 1]!, b[i + 2]!)));
         }
       if (ratios.length < 4) continue;
