@@ -11,6 +11,7 @@ import type { Page } from "playwright-core";
 import { axeRun } from "./axeKit";
 import { pixelContrast } from "./contrast";
 import { ARTIFACTS } from "./server";
+import { textBelow } from "./textSize";
 
 /** axe's violations and the low pixel-measured contrasts on this page, as "screen @width: rule (impact) targets" lines. */
 export async function audit(page: Page, screen: string): Promise<string[]> {
@@ -24,4 +25,28 @@ export async function audit(page: Page, screen: string): Promise<string[]> {
   lines.push(...low.map((l) => `${name}: pixel contrast ${l}`));
   if (lines.length) appendFileSync(`${ARTIFACTS}/axe-findings.txt`, lines.join("\n") + "\n");
   return lines;
+}
+
+/**
+ * PLAT-A3 on a page a play test already has open: the visible text under 12 px, as "screen @360px:
+ * where N px «text»" lines. A wider page is narrowed to 360 px for the count, then restored.
+ */
+export async function readable(page: Page, screen: string): Promise<string[]> {
+  const was = page.viewportSize()!;
+  const phone = { width: 360, height: was.height };
+  if (was.width !== phone.width) {
+    await page.setViewportSize(phone);
+    await page.evaluate("new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))");
+  }
+  try {
+    const { small } = await textBelow(page, 12);
+    return small.map((t) => `${screen} @360px: ${t.where} ${t.px} px «${t.text}»`);
+  } finally {
+    if (was.width !== phone.width) await page.setViewportSize(was);
+  }
+}
+
+/** `audit` and `readable` together: what a play test checks on each screen it passes through. */
+export async function auditScreen(page: Page, screen: string): Promise<string[]> {
+  return [...(await audit(page, screen)), ...(await readable(page, screen))];
 }

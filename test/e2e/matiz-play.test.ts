@@ -6,7 +6,7 @@
  */
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
-import { audit } from "./a11y";
+import { audit, auditScreen } from "./a11y";
 import { browser, useBrowser } from "./chromium";
 import { DESKTOP, PHONE, Problems, seatedRoom, eventually, overflowX, person, shot, untranslated, watchByCode, whichPage } from "./play";
 
@@ -167,7 +167,7 @@ describe("Matiz played to the end in real browsers", () => {
     NROWS = 16;
   });
 
-  it("MATIZ-1 MATIZ-2 MATIZ-3 MATIZ-5 MATIZ-6 MATIZ-7 PLAT-5 PLAT-14 PLAT-A1: goal 5, two rounds, clue rejected, occupied cell refused, best marker scored, podium; axe and pixel contrast clean on the end screen (host's phone, a desktop, a spectator)", async () => {
+  it("MATIZ-1 MATIZ-2 MATIZ-3 MATIZ-5 MATIZ-6 MATIZ-7 PLAT-5 PLAT-14 PLAT-A1: goal 5, two rounds, clue rejected, occupied cell refused, best marker scored, podium; axe and pixel contrast clean, text ≥ 12 px at 360 px, on the round's result, the second round (giver, guessers, spectator) and the end screen", async () => {
     const t0 = Date.now();
     const base = inject("baseUrl");
     const problems = new Problems();
@@ -182,6 +182,13 @@ describe("Matiz played to the end in real browsers", () => {
     await goal.fill("5");
     await goal.press("Tab");
     await eventually(() => bob.getByTestId("matiz-goal").inputValue()).toBe("5");
+    // The reveal stays until everyone taps "next" (its 15 s clock would move on while the result screens are audited).
+    const tabs = ana.locator(".matiz-tabs [role=tab]");
+    await tabs.nth(1).click();
+    const reveal = ana.locator(".matiz-set-line", { hasText: "Duração da revelação" }).locator("select");
+    await reveal.selectOption("none");
+    await eventually(() => reveal.inputValue()).toBe("none");
+    await tabs.nth(0).click();
     expect(await bob.getByTestId("matiz-goal").isDisabled()).toBe(true);
     await shot(ana, "matiz-lobby-host-360");
     expect(await overflowX(ana)).toBeLessThanOrEqual(1);
@@ -263,6 +270,9 @@ describe("Matiz played to the end in real browsers", () => {
     await shot(ana, "matiz-reveal-host-360");
     await shot(bob, "matiz-reveal-desktop-en");
     expect(await overflowX(ana)).toBeLessThanOrEqual(1);
+    // PLAT-A1 PLAT-A3 (issue 21): the round's result on the host's phone, a desktop and the spectator's phone.
+    const later: string[] = [];
+    for (const [p, who] of [[ana, "host"], [bob, "player"], [vera, "spectator"]] as const) later.push(...(await auditScreen(p, `matiz round 1 result (${who})`)));
 
     for (const s of seats) await s.page.getByTestId("matiz-next").click();
 
@@ -272,12 +282,18 @@ describe("Matiz played to the end in real browsers", () => {
     expect(seatNo.get(giver2.page)).toBe((seatNo.get(giver1.page)! + 1) % 3);
     const target2 = await pickTarget(giver2.page);
     expect(target2).not.toBe(target1);
+    // PLAT-A1 PLAT-A3: the second round's giver with the target picked, and a guesser waiting for the clue.
+    later.push(...(await auditScreen(giver2.page, `matiz round 2 giver (${giver2.name})`)));
+    later.push(...(await auditScreen(seats.find((s) => s !== giver2 && s.page !== bob)!.page, "matiz round 2 before the clue (guesser)")));
     // MATIZ-5: a clue already used this match is refused.
     await giver2.page.getByTestId("matiz-clue-input").fill("Oceano");
     await eventually(() => giver2.page.getByTestId("matiz-clue-why").textContent()).toMatch(/Oceano|oceano/);
     await giveClue(giver2.page, "floresta");
     const score = (s: Seat) => (s === a1 ? 3 : 2);
     const [a2, b2] = seats.filter((s) => s !== giver2).sort((x, y) => score(y) - score(x)) as [Seat, Seat];
+    // PLAT-A1 PLAT-A3: the second round's guessing, the clue in (the first guesser's screen, the spectator's).
+    await a2.page.getByTestId("matiz-confirm").waitFor();
+    later.push(...(await auditScreen(a2.page, `matiz round 2 guessing (${a2.name})`)), ...(await auditScreen(vera, "matiz round 2 guessing (spectator)")));
     await guess(a2.page, target2);
     await guess(b2.page, ring(target2, 1)[0]!);
     await giver2.page.getByTestId("matiz-pass").click();
@@ -298,7 +314,7 @@ describe("Matiz played to the end in real browsers", () => {
     await shot(cata, "matiz-end-phone-es");
     await shot(vera, "matiz-end-spectator-ru");
     // PLAT-A1: the end screens (host's phone, a desktop, a spectator) have no axe violation nor low contrast.
-    const a11y = [...(await audit(ana, "matiz end (host)")), ...(await audit(bob, "matiz end (player)")), ...(await audit(vera, "matiz end (spectator)"))];
+    const a11y = [...later, ...(await audit(ana, "matiz end (host)")), ...(await audit(bob, "matiz end (player)")), ...(await audit(vera, "matiz end (spectator)"))];
     expect(a11y).toEqual([]);
     for (const p of [ana, cata, vera]) expect(await overflowX(p)).toBeLessThanOrEqual(1);
     // Every line people read is translated in their language, the history included.
@@ -306,5 +322,5 @@ describe("Matiz played to the end in real browsers", () => {
     expect(problems.list).toEqual([]);
     console.log(`matiz-play: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     for (const p of [ana, bob, cata, vera]) await p.context().close();
-  }, 150_000);
+  }, 240_000);
 });
