@@ -20,8 +20,8 @@ export async function audit(page: Page, screen: string): Promise<string[]> {
   const t0 = Date.now();
   const result = await axeRun(page);
   const lines = result.violations.map((v) => `${name}: ${v.rule} (${v.impact}) ${v.targets.slice(0, 4).join(" | ")}${v.targets.length > 4 ? ` … ${v.targets.length} nodes` : ""}`);
-  const { low, measured } = await pixelContrast(page, result.contrast);
-  appendFileSync(`${ARTIFACTS}/contrast-pixels.txt`, `${name}: ${result.contrast.length} nodes axe could not compute, ${measured} kinds measured, ${low.length} below the ratio (${Date.now() - t0} ms)${low.map((l) => `\n  ${l}`).join("")}\n`);
+  const { low, measured, reshot } = await pixelContrast(page, result.contrast, `${ARTIFACTS}/contrast-low-${name.replace(/[^\w@]+/g, "-")}`);
+  appendFileSync(`${ARTIFACTS}/contrast-pixels.txt`, `${name}: ${result.contrast.length} nodes axe could not compute, ${measured} kinds measured, ${low.length} below the ratio${reshot ? `, ${reshot} batch(es) shot again (the page moved between shots)` : ""} (${Date.now() - t0} ms)${low.map((l) => `\n  ${l}`).join("")}\n`);
   lines.push(...low.map((l) => `${name}: pixel contrast ${l}`));
   if (lines.length) appendFileSync(`${ARTIFACTS}/axe-findings.txt`, lines.join("\n") + "\n");
   return lines;

@@ -6,6 +6,7 @@
  * fails when more than 5 % of those pixels give less than WCAG's ratio (4.5:1, or 3:1 for large text:
  * ≥ 24 px, or ≥ 18.66 px bold). Chromium only.
  */
+import { writeFileSync } from "node:fs";
 import { inflateSync } from "node:zlib";
 import type { Page } from "playwright-core";
 
@@ -95,9 +96,11 @@ interface Probe {
  * in view are measured together (two screenshots of the window), then the page is scrolled to the
  * next one not measured yet. `measured` counts the kinds whose pixels were compared.
  */
-export async function pixelContrast(page: Page, targets: readonly string[]): Promise<{ low: string[]; measured: number }> {
+export async function pixelContrast(page: Page, targets: readonly string[], shotsTo?: string): Promise<{ low: string[]; measured: number; reshot: number }> {
   const low: string[] = [];
   let measured = 0;
+  /** Batches shot again because the page moved under them between the two text shots. */
+  let reshot = 0;
   let todo = (await page.evaluate(`(() => {
     const seen = new Map();
     const modal = [...document.querySelectorAll('[aria-modal="true"], dialog[open]')].find((d) => d.getClientRects().length > 0);
@@ -151,7 +154,12 @@ export async function pixelContrast(page: Page, targets: readonly string[]): Pro
     const probes = batch.filter((b) => !b.skip);
     if (!probes.length) continue;
     const viewport = page.viewportSize()!;
-    const shot = async () => decodePng(await page.screenshot({ animations: "disabled", clip: { x: 0, y: 0, ...viewport } }));
+    const raw: Buffer[] = [];
+    const shot = async () => {
+      const png = await page.screenshot({ animations: "disabled", clip: { x: 0, y: 0, ...viewport } });
+      raw.push(png);
+      return decodePng(png);
+    };
     /** The pixels of `p`'s box (device pixels) that differ between two shots by at least `min` (summed over r, g, b). */
     const boxOf = (p: Probe, width: number, height: number, scale: number) => ({
       x0: Math.max(0, Math.floor(p.box.x * scale)),
@@ -184,6 +192,7 @@ export async function pixelContrast(page: Page, targets: readonly string[]): Pro
     let textAgain: ReturnType<typeof decodePng> | undefined;
     for (let attempt = 0; attempt < 4; attempt++) {
       await page.evaluate(settled);
+      raw.length = 0;
       const first = await shot();
       try {
         // The text made invisible by a constructed sheet (the page's CSP allows no inline <style>), by the
@@ -208,6 +217,7 @@ export async function pixelContrast(page: Page, targets: readonly string[]): Pro
         return true;
       });
       if (steady) break;
+      reshot++;
     }
     const scale = withText!.width / viewport.width;
     for (const p of probes) {
@@ -228,8 +238,12 @@ export async function pixelContrast(page: Page, targets: readonly string[]): Pro
       measured++;
       ratios.sort((u, v) => u - v);
       const fifth = ratios[Math.floor(ratios.length * 0.05)]!;
-      if (fifth < need) low.push(`${p.target} ${fifth.toFixed(2)}:1 (needs ${need}; text rgb(${p.rgb.join(",")}))`);
+      if (fifth < need) {
+        low.push(`${p.target} ${fifth.toFixed(2)}:1 (needs ${need}; text rgb(${p.rgb.join(",")}))${shotsTo ? ` — shots ${shotsTo}-${low.length}-{text,bare}.png` : ""}`);
+        // The two shots that gave it, to look at (the text as drawn, and the page without it).
+        if (shotsTo) raw.slice(0, 2).forEach((png, k) => writeFileSync(`${shotsTo}-${low.length - 1}-${k ? "bare" : "text"}.png`, png));
+      }
     }
   }
-  return { low, measured };
+  return { low, measured, reshot };
 }
