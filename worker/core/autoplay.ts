@@ -68,7 +68,7 @@ export function planAutoplay(t: Turn): void {
   const game = t.game;
   const current = room.autoplay ?? {};
   if (!game.bot && !room.autoplay) return;
-  if (!t.gameChanged && JSON.stringify(room) === t.roomJsonBefore) return;
+  if (!t.gameChanged && !t.roomChanged()) return;
   const next: Record<string, number> = {};
   if (room.phase === "playing" && t.snap && game.bot && someoneHere(room)) {
     const played = playedSeats(room, true);

@@ -81,7 +81,7 @@ function saveRecords(t: Turn, seenBefore: SeenIds): void {
   const seenChanged = t.seen !== seenBefore;
   const seen = Object.keys(t.seen).length ? { seen: t.seen } : {};
   const gameWritten = t.gameChanged && t.snap !== null;
-  if (JSON.stringify(t.room) !== t.roomJsonBefore || (seenChanged && !gameWritten)) t.write({ op: "room", value: { ...t.room!, ...seen } });
+  if (t.roomChanged() || (seenChanged && !gameWritten)) t.write({ op: "room", value: { ...t.room!, ...seen } });
   if (t.gameChanged) t.write({ op: "game", value: t.snap && { ...t.snap, ...seen } });
   // Only accepted client input is activity: junk, a look or a clock tick writes nothing here.
   if (!t.fromClient || t.fx.writes.length === 0) return;
@@ -106,9 +106,9 @@ function fanOut(t: Turn): void {
   const withViews = room.phase !== "lobby" && t.snap !== null && (t.gameChanged || t.newHistory.length > 0);
   if (room.phase === "lobby" || !t.snap) t.mem.lastView = {};
   const views = new Map<string, string | null>();
-  // Sockets that may read the same new lines get the same frame, encoded once (issue 22).
-  const historyFrames = new Map<string, string | null>();
-  const teams = new Map<number | null, string | null>();
+  // What a socket may read of the new lines depends only on its seat (PLAT-7: a team is a seat's),
+  // so the lines' frames are worked out and encoded once per seat, spectators sharing one (issue 22).
+  const lines = new Map<number | null, { history: string | null; chat: string | null; team: string | null }>();
   for (const { id, a } of t.joined()) {
     if (t.skip.has(id)) continue;
     if (sendRoom) t.frame(id, summary);
@@ -129,26 +129,22 @@ function fanOut(t: Turn): void {
       }
       if (message !== null) t.frame(id, message);
     }
-    if (!t.resetLists && t.newHistory.length) {
-      const readable = t.newHistory.filter((l) => t.mayReadHistory(l, a));
-      const key = readable.map((l) => l.id).join();
-      let frame = historyFrames.get(key);
-      if (frame === undefined) {
-        frame = readable.length ? JSON.stringify({ type: "history", lines: readable.map(stripHistory), append: true } satisfies ServerMessage) : null;
-        historyFrames.set(key, frame);
+    let mine = lines.get(a.seat);
+    if (mine === undefined) {
+      mine = { history: null, chat: null, team: t.teamOf(a) };
+      if (!t.resetLists) {
+        const history = t.newHistory.filter((l) => t.mayReadHistory(l, a));
+        if (history.length) mine.history = JSON.stringify({ type: "history", lines: history.map(stripHistory), append: true } satisfies ServerMessage);
+        const chat = t.newChat.filter((l) => t.mayReadChat(l, a));
+        if (chat.length) mine.chat = JSON.stringify({ type: "chat", lines: chat.map(stripChat), append: true } satisfies ServerMessage);
       }
-      if (frame !== null) t.frame(id, frame);
+      lines.set(a.seat, mine);
     }
-    const chat = t.newChat.filter((l) => t.mayReadChat(l, a)).map(stripChat);
-    if (chat.length && !t.resetLists) t.frame(id, { type: "chat", lines: chat, append: true });
-    let team = teams.get(a.seat);
-    if (team === undefined) {
-      team = t.teamOf(a);
-      teams.set(a.seat, team);
-    }
-    if (t.mem.lastChannel[id] !== team) {
-      t.mem.lastChannel[id] = team;
-      t.frame(id, { type: "channel", team });
+    if (mine.history !== null) t.frame(id, mine.history);
+    if (mine.chat !== null) t.frame(id, mine.chat);
+    if (t.mem.lastChannel[id] !== mine.team) {
+      t.mem.lastChannel[id] = mine.team;
+      t.frame(id, { type: "channel", team: mine.team });
     }
   }
 }

@@ -33,8 +33,8 @@ export class Turn {
   /** Sockets that got their whole picture this step (join package): the fan-out skips them. */
   readonly skip = new Set<SocketId>();
   private readonly attached = new Map<SocketId, Attachment>();
-  readonly roomJsonBefore: string;
-  private gameJsonCache: string | null = null;
+  /** The room record the step started from (records are replaced, never changed in place). */
+  private readonly roomBefore: RoomRecord | null;
 
   constructor(state: CoreState, readonly env: StepEnv) {
     const st = state.stored;
@@ -45,8 +45,8 @@ export class Turn {
     this.touchedAt = st.touchedAt;
     this.seen = st.seen;
     const m = state.mem;
-    this.mem = { lastRoom: m.lastRoom, lastView: { ...m.lastView }, viewRev: { ...m.viewRev }, lastChannel: { ...m.lastChannel }, buckets: { ...m.buckets }, deadlinesDoneAt: m.deadlinesDoneAt };
-    this.roomJsonBefore = JSON.stringify(st.room);
+    this.mem = { ...m, lastView: { ...m.lastView }, viewRev: { ...m.viewRev }, lastChannel: { ...m.lastChannel }, buckets: { ...m.buckets } };
+    this.roomBefore = st.room;
   }
 
   get now(): number {
@@ -59,14 +59,23 @@ export class Turn {
     return g;
   }
 
-  /** JSON of the current game state (what "unchanged" is compared against). */
+  /** Whether the room record differs from the one the step started from (compared as JSON only when replaced). */
+  roomChanged(): boolean {
+    return this.room !== this.roomBefore && JSON.stringify(this.room) !== JSON.stringify(this.roomBefore);
+  }
+
+  /** JSON of the current game state (what "unchanged" is compared against), kept from the step that made it. */
   gameJson(): string {
-    this.gameJsonCache ??= JSON.stringify(this.snap?.state ?? null);
-    return this.gameJsonCache;
+    const state = this.snap?.state ?? null;
+    const known = this.mem.gameJsonOf;
+    if (known && known.state === state) return known.json;
+    const json = JSON.stringify(state);
+    this.mem.gameJsonOf = { state, json };
+    return json;
   }
   setSnap(snap: GameSnapshot | null, json?: string): void {
     this.snap = snap;
-    this.gameJsonCache = json ?? null;
+    this.mem.gameJsonOf = json === undefined ? undefined : { state: snap?.state ?? null, json };
     this.gameChanged = true;
   }
 
@@ -169,9 +178,14 @@ export class Turn {
 
   summaryMessage(): string {
     const room = this.room!;
+    const spectators = this.spectatorCount();
+    const known = this.mem.summaryOf;
+    if (known && known.room === room && known.spectators === spectators) return known.json;
     // Issue 24: the replay link goes to the room's sockets only (never in the HTTP lookup's summary).
     const link = lastReplay(room);
-    return JSON.stringify({ type: "room", room: { ...summary(room, this.spectatorCount(), this.game.seats(room.config), { played: !!this.game.bot, lobby: !!this.game.lobbyBots }), ...(link ? { replay: link } : {}) } } satisfies ServerMessage);
+    const json = JSON.stringify({ type: "room", room: { ...summary(room, spectators, this.game.seats(room.config), { played: !!this.game.bot, lobby: !!this.game.lobbyBots }), ...(link ? { replay: link } : {}) } } satisfies ServerMessage);
+    this.mem.summaryOf = { room, spectators, json };
+    return json;
   }
   /** Sockets of one viewer class see the same view: computed once per class. */
   viewKey(a: Attachment): string {

@@ -94,6 +94,14 @@ export interface Memory {
    * changed nothing must not make the alarm fire again at once).
    */
   deadlinesDoneAt: number;
+  /**
+   * Issue 22, work not redone on every action: the summary message last built and what it was built
+   * from (the room record and the spectator count: nothing else goes in it), and the JSON of the game
+   * state object the snapshot holds. Both are keyed by object identity (records are never changed
+   * in place), so a miss only costs the work the cache saves.
+   */
+  summaryOf?: { room: RoomRecord; spectators: number; json: string };
+  gameJsonOf?: { state: unknown; json: string };
 }
 
 export interface CoreState {
