@@ -17,8 +17,9 @@ import { escolhaOnly, mover, passTurn, player, spinToPlan, startMatch } from "./
 
 useBrowser();
 
-const KEY = "🗝";
-const VIP = "🎫";
+/** The resources' marks (line drawings named by their resource, web/games/caso/Roulette.tsx `resourceIcon`). */
+const KEY = '[data-resource="chave"]';
+const VIP = '[data-resource="vip"]';
 
 /** Spin and take a resource with Escolha (0 steps), then end the turn. */
 async function takeResource(p: Page, kind: "chave" | "vip"): Promise<void> {
@@ -34,10 +35,17 @@ async function pawnLine(p: Page, name: string): Promise<string> {
   return p.getByTestId("caso-pawns").locator("li", { hasText: name }).innerText();
 }
 
+/** Whether the Pawns tab line of the player named `name` shows the resource mark `mark` (named for screen readers). */
+async function holds(p: Page, name: string, mark: string): Promise<boolean> {
+  await p.getByTestId("caso-tab-pawns").click();
+  const marks = p.getByTestId("caso-pawns").locator("li", { hasText: name }).locator(`${mark}[role="img"][aria-label]`);
+  return (await marks.count()) > 0;
+}
+
 /** Enter the Boate from the turn's place buttons; the move panel must name the resource it spends. */
-async function enterBoateWith(p: Page, icon: string): Promise<void> {
+async function enterBoateWith(p: Page, mark: string): Promise<void> {
   await p.getByTestId("caso-dest-boate").click();
-  expect(await p.getByTestId("caso-move").innerText()).toContain(icon);
+  expect(await p.getByTestId("caso-move").locator(mark).count()).toBe(1);
   await p.getByTestId("caso-confirm-move").click();
   await p.getByTestId("caso-steps").waitFor({ state: "detached" });
   const inv = p.getByTestId("caso-investigation");
@@ -98,7 +106,7 @@ describe("Caso Chave mestra and Credencial VIP", () => {
     stage("B not offered the Boate");
     await passTurn(a); // A stays on the door
     await takeResource(b, "chave");
-    await expect.poll(() => pawnLine(b, nameB), { timeout: 10_000 }).toContain(KEY);
+    await expect.poll(() => holds(b, nameB, KEY), { timeout: 10_000 }).toBe(true);
     await passTurn(a);
 
     stage("B holds the key");
@@ -107,7 +115,7 @@ describe("Caso Chave mestra and Credencial VIP", () => {
     await enterBoateWith(b, KEY);
     await b.screenshot({ path: `${ARTIFACTS}/caso-key-desktop.png` });
     await expect.poll(() => pawnLine(a, nameB), { timeout: 10_000 }).toContain("Boate");
-    expect(await pawnLine(a, nameB)).not.toContain(KEY);
+    expect(await holds(a, nameB, KEY)).toBe(false);
     await passTurn(b);
 
     stage("B inside with the key");
@@ -118,7 +126,7 @@ describe("Caso Chave mestra and Credencial VIP", () => {
     await passTurn(a);
     await passTurn(b);
     await takeResource(a, "vip");
-    await expect.poll(() => pawnLine(a, nameA), { timeout: 10_000 }).toContain(VIP);
+    await expect.poll(() => holds(a, nameA, VIP), { timeout: 10_000 }).toBe(true);
     await passTurn(b);
 
     stage("A holds the VIP");
@@ -127,7 +135,7 @@ describe("Caso Chave mestra and Credencial VIP", () => {
     await enterBoateWith(a, VIP);
     await a.screenshot({ path: `${ARTIFACTS}/caso-vip-desktop.png` });
     await expect.poll(() => pawnLine(b, nameA), { timeout: 10_000 }).toContain("Boate");
-    expect(await pawnLine(b, nameA)).not.toContain(VIP);
+    expect(await holds(b, nameA, VIP)).toBe(false);
     expect(await pawnLine(b, nameB)).toContain("Boate");
     console.log(`[caso-keys] first mover ${nameA}; ${Date.now() - t0} ms`);
   }, 90_000);

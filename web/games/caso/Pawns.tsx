@@ -28,7 +28,7 @@ export function PawnList({ view, seats }: { view: View; seats: readonly SeatSumm
                 </small>
               )}
               <small class="caso-pawn-meta">
-                {res.map((k) => <span key={k} title={t(`caso.resource.${k}`)} aria-label={t(`caso.resource.${k}`)}>{resourceIcon(k)}</span>)}
+                {res.map((k) => <span key={k}>{resourceIcon(k, t(`caso.resource.${k}`))}</span>)}
                 {" "}{t("caso.pawns.capsule", { n: p.capsule.balance })}
                 {" · "}{t("caso.pawns.cycle", { n: p.cycle.visited.length, total: PLACE_IDS.length })}
                 {p.cycle.completed > 0 && ` (+${p.cycle.completed})`}

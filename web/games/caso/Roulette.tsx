@@ -7,8 +7,10 @@ import { signal } from "@preact/signals";
 import { t } from "../../i18n";
 import { reducedMotion } from "./motion";
 import type { View } from "./util";
+import { Glyph, glyphPath, type GlyphName } from "../../src/ui/Glyph";
 
-const ICON: Record<string, string> = { chave: "🗝", vip: "🎫", gravador: "🎙", impulso: "⚡" };
+/** Each resource's mark: a line drawing, not emoji (Chromium on a system without an emoji font drew empty boxes). */
+const ICON: Record<string, GlyphName> = { chave: "key", vip: "ticket", gravador: "mic", impulso: "bolt" };
 
 export function sectorText(s: { steps: number | null; resource: string | null }): string {
   if (s.steps === null) return t("caso.roulette.escolha");
@@ -70,7 +72,14 @@ export function Roulette({ view }: { view: View }) {
               return (
                 <g key={i}>
                   <path d={arc(i)} class={`caso-sector${s.steps === null ? " caso-sector-escolha" : s.resource ? " caso-sector-resource" : ""}${i % 2 ? " caso-sector-odd" : ""}`} />
-                  <text x={tx} y={ty + 2.5} text-anchor="middle" class="caso-sector-label">{s.steps === null ? "?" : s.resource ? `${ICON[s.resource] ?? ""}${s.steps}` : s.steps}</text>
+                  {s.steps !== null && s.resource && ICON[s.resource] ? (
+                    <>
+                      <path d={glyphPath(ICON[s.resource]!)} transform={`translate(${tx - 7.5} ${ty - 3.5}) scale(0.29)`} class="caso-sector-glyph" data-resource={s.resource} />
+                      <text x={tx + 3} y={ty + 2.5} text-anchor="middle" class="caso-sector-label">{s.steps}</text>
+                    </>
+                  ) : (
+                    <text x={tx} y={ty + 2.5} text-anchor="middle" class="caso-sector-label">{s.steps === null ? "?" : s.steps}</text>
+                  )}
                 </g>
               );
             })}
@@ -86,4 +95,14 @@ export function Roulette({ view }: { view: View }) {
   );
 }
 
-export const resourceIcon = (k: string): string => ICON[k] ?? "";
+/** A resource's mark beside its name (decorative), or standing alone with `label` as its name. */
+export function resourceIcon(k: string, label?: string) {
+  const g = ICON[k];
+  if (!g) return null;
+  const a11y = label ? { role: "img" as const, "aria-label": label, title: label } : { "aria-hidden": "true" as const };
+  return (
+    <span class="caso-res" data-resource={k} {...a11y}>
+      <Glyph name={g} />
+    </span>
+  );
+}
