@@ -256,20 +256,25 @@ function Poll({ ctx }: { ctx: Ctx }) {
   // May this seat send a poll now at all (any two others)? The send button asks again for the two picked.
   const mayPoll = canPoll(k, others.slice(0, 2)) === null;
   const toggle = (s: number) => setPicks((p) => (p.includes(s) ? p.filter((x) => x !== s) : p.length < 2 ? [...p, s] : [p[1]!, s]));
+  const rove = useRoving(others);
+  const box = useRef<HTMLElement>(null);
+  // PLAT-A2: a poll due puts the first name under the focus; two picked, the send button.
+  const ready = canPoll(k, picks) === null;
+  useTurnFocus(mayPoll && !done && !ctx.roleOpen ? `${v.round}:${ready}` : null, () => box.current?.querySelector<HTMLElement>(ready ? '[data-testid="alibi-poll-submit"]' : '.alibi-cands [tabindex="0"]'), { start: true });
   return (
-    <section class="alibi-panel alibi-vote" data-testid="alibi-poll">
+    <section class="alibi-panel alibi-vote" data-testid="alibi-poll" ref={box}>
       <h3>{t("alibi.poll.title")}</h3>
       <p>{t("alibi.vote.count", { k: vote.voted.length, t: vote.total })}</p>
       {mayPoll && (
         <>
-          <div class="alibi-cands">
+          <div class="alibi-cands" role="group" aria-label={t("alibi.poll.title")} onKeyDown={rove.onKeyDown}>
             {others.map((c) => (
-              <button type="button" key={c} aria-pressed={picks.includes(c)} class={picks.includes(c) ? "primary" : ""} data-testid={`alibi-poll-${c}`} onClick={() => toggle(c)}>
+              <button type="button" key={c} aria-pressed={picks.includes(c)} class={picks.includes(c) ? "primary" : ""} data-testid={`alibi-poll-${c}`} onClick={() => toggle(c)} {...rove.item(c)}>
                 {candLabel(v, c)}
               </button>
             ))}
           </div>
-          <button type="button" class="primary" disabled={canPoll(k, picks) !== null} data-testid="alibi-poll-submit" onClick={() => send({ type: "poll", picks })}>
+          <button type="button" class="primary" disabled={!ready} data-testid="alibi-poll-submit" onClick={() => send({ type: "poll", picks })}>
             {t("alibi.poll.send")}
           </button>
         </>
