@@ -4,12 +4,17 @@
  * button says what it does in team mode; the roulette's result and Escolha wait for the wheel;
  * chat previews at the bottom left of the map (yellow team lines for the team only, white global
  * lines for everyone, spectator included) that are gone after 15 s; an unread count on the Chat tab.
+ * PLAT-A1 on the team screens this play reaches (axe and pixel contrast, a11y.ts): the team lobby
+ * (host's desktop, a member's phone), a teammate's and the other pawn's screen during the team's
+ * turn, the vote sheet (spin and move) with the proposer's screen, and the end of a team match
+ * (both pawns accuse wrongly: nobody wins), for every seat and the spectator.
  */
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { browser, useBrowser } from "./chromium";
 import { ARTIFACTS, DESKTOP, PHONE, eventually, overflowX, watchByCode } from "./play";
-import { confirmedTeams, player, soloPassesFirst, startMatch } from "./casoKit";
+import { CHARACTERS, PLACES, WEAPONS, confirmedTeams, handOf, mover, player, soloPassesFirst, startMatch } from "./casoKit";
+import { audit } from "./a11y";
 
 useBrowser();
 
@@ -27,9 +32,30 @@ const inWindow = (p: Page, sel: string) =>
     return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
   });
 
+/** A wrong accusation on this page's turn (a card of its own hand is never in the envelope); a team's actions need the teammate's vote (CASO-1). */
+async function accuseWrong(p: Page, teammate?: Page): Promise<void> {
+  if (await p.getByTestId("caso-back-to-map").count()) await p.getByTestId("caso-back-to-map").click();
+  const own = (await handOf(p))[0]!;
+  const triple = [CHARACTERS.includes(own) ? own : "rubi", WEAPONS.includes(own) ? own : "taco", PLACES.includes(own) ? own : "praca"];
+  const agreed = async () => {
+    if (teammate) await teammate.getByTestId("caso-vote-yes").click();
+  };
+  if (await p.getByTestId("caso-skip-move").count()) {
+    await p.getByTestId("caso-skip-move").click();
+    await agreed();
+    await p.getByTestId("caso-skip-move").waitFor({ state: "detached" });
+  }
+  await p.locator('[data-testid="caso-accuse-open"]:not([disabled])').click();
+  const dialog = p.getByTestId("caso-accuse");
+  for (const c of triple) await dialog.locator(`[data-card="${c}"]`).click();
+  await p.getByTestId("caso-accuse-confirm").click();
+  await agreed();
+}
+
 describe("Caso teams on a phone", () => {
   it("CASO-1 CASO-2 CASO-20 a proposal approved from a 360 px phone without scrolling; chat previews and unread count", async () => {
     const problems: string[] = [];
+    const a11y: string[] = [];
     const ana = await player(browser, { lang: "en-US", viewport: DESKTOP, motion: "no-preference" }, problems);
     const bruno = await player(browser, { lang: "ru-RU", viewport: PHONE, touch: true }, problems);
     const caio = await player(browser, { lang: "es-ES", viewport: PHONE, touch: true }, problems);
@@ -39,12 +65,14 @@ describe("Caso teams on a phone", () => {
       await confirmedTeams(host, [[ana, 0], [bruno, 0], [caio, 1]]);
       await host.locator('[data-character="violeta"]').click();
       await host.screenshot({ path: `${ARTIFACTS}/caso-team-lobby.png`, fullPage: true });
+      a11y.push(...(await audit(host, "caso team lobby (host)")), ...(await audit(bruno, "caso team lobby (member)")));
     });
     await watchByCode(vera, inject("baseUrl"), code, "Vera", "Assistir partida");
     await vera.getByTestId("caso-screen").waitFor();
 
     // Caio (a team of one) passes if it is his turn.
     await soloPassesFirst(ana, caio);
+    a11y.push(...(await audit(bruno, "caso team's turn (teammate)")), ...(await audit(caio, "caso team's turn (other pawn)")));
 
     // Chat previews: a team line (yellow, only the team) and a global line (white, everyone).
     await say(ana, "Vamos pela Boate", "team");
@@ -79,6 +107,7 @@ describe("Caso teams on a phone", () => {
     expect(await bruno.getByTestId("caso-prop-members").innerText()).toContain("Ana");
     expect(await overflowX(bruno)).toBe(0);
     await bruno.screenshot({ path: `${ARTIFACTS}/caso-team-sheet-360.png` });
+    a11y.push(...(await audit(bruno, "caso team vote sheet, spin (teammate)")), ...(await audit(ana, "caso team proposal waiting (proposer)")));
     await bruno.getByTestId("caso-vote-yes").click();
     await sheet.waitFor({ state: "detached" });
 
@@ -106,6 +135,7 @@ describe("Caso teams on a phone", () => {
     expect(text).toMatch(/«[^»]+»/); // Russian names the place in quotes
     expect(await inWindow(bruno, '[data-testid="caso-vote-yes"]')).toBe(true);
     await bruno.screenshot({ path: `${ARTIFACTS}/caso-team-move-sheet-360.png` });
+    a11y.push(...(await audit(bruno, "caso team vote sheet, move (teammate)")));
     await bruno.getByTestId("caso-vote-yes").click();
     await ana.getByTestId("caso-steps").waitFor({ state: "detached" });
 
@@ -127,6 +157,17 @@ describe("Caso teams on a phone", () => {
     await vera.waitForTimeout(Math.max(0, 16_500));
     expect(await vera.locator(".caso-chat-preview").count()).toBe(0);
     expect(await vera.locator(".chat-lines").innerText()).toContain("Boa sorte a todos");
+
+    // The team's end: whoever has the turn accuses wrongly (the team by proposal and vote), then the other.
+    for (let i = 0; i < 2; i++) {
+      const m = await mover([ana, caio]);
+      await accuseWrong(m, m === ana ? bruno : undefined);
+      await m.getByTestId("caso-actions").waitFor({ state: "detached" });
+    }
+    for (const p of [ana, bruno, caio, vera]) await p.getByTestId("caso-end").waitFor();
+    await bruno.screenshot({ path: `${ARTIFACTS}/caso-team-end-360.png`, fullPage: true });
+    for (const [p, who] of [[ana, "proposer"], [bruno, "teammate"], [caio, "other pawn"], [vera, "spectator"]] as const) a11y.push(...(await audit(p, `caso team end (${who})`)));
     expect(problems).toEqual([]);
-  }, 120_000);
+    expect(a11y).toEqual([]);
+  }, 240_000);
 });

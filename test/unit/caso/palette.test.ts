@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CHARACTERS, CHARACTER_COLOURS } from "../../../shared/games/caso/public";
-import { AURA_CORE_ALPHA, AURA_STOPS, LIT, auraColour, NIGHT, OUTLINE, SHOWN, auraBehindFigure, contrast, deltaE2000, luminance } from "../../../web/games/caso/palette";
+import { AURA_CORE_ALPHA, AURA_STOPS, LIT, auraColour, NIGHT, OUTLINE, SHOWN, auraBehindFigure, contrast, deltaE2000, greyOf, inkOn, luminance } from "../../../web/games/caso/palette";
 
 describe("CASO-10 colour by design", () => {
   it("CASO-10 deltaE2000 matches the published test pairs (Sharma et al.)", () => {
@@ -34,5 +34,18 @@ describe("CASO-10 colour by design", () => {
       expect(deltaE2000(ring, col), `${c} ring`).toBeLessThanOrEqual(15);
     }
     expect(CHARACTERS.filter((c) => luminance(CHARACTER_COLOURS[c]) >= 0.5)).toEqual(["sol", "perola"]);
+  });
+});
+
+describe("PLAT-A1 pawn initials", () => {
+  it("PLAT-A1 every pawn's initial reads at 4.5:1 on its colour, and on its grey once eliminated (same luminance, same ink)", () => {
+    for (const c of CHARACTERS) {
+      const hex = CHARACTER_COLOURS[c];
+      const grey = greyOf(hex);
+      expect(contrast(inkOn(hex), hex), c).toBeGreaterThanOrEqual(4.5);
+      expect(Math.abs(luminance(grey) - luminance(hex)), c).toBeLessThan(0.01);
+      expect(inkOn(grey), c).toBe(inkOn(hex));
+      expect(contrast(inkOn(grey), grey), c).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });

@@ -68,6 +68,7 @@ export function MapArea(props: Props) {
   const svg = useRef<SVGSVGElement>(null);
   const aspect = useRef(1);
   const camera = useSignal<Viewport>(fitAll(1));
+  const boxWidth = useSignal(0);
   const [hover, setHover] = useState<Destination | null>(null);
   const [cursor, setCursor] = useState<[number, number] | null>(null);
   const [full, setFull] = useState(false);
@@ -83,6 +84,7 @@ export function MapArea(props: Props) {
   const measure = () => {
     const el = svg.current;
     if (!el || !el.clientWidth) return;
+    boxWidth.value = el.clientWidth;
     const a = el.clientHeight / el.clientWidth;
     if (Math.abs(a - aspect.current) < 0.01) return;
     aspect.current = a;
@@ -212,6 +214,7 @@ export function MapArea(props: Props) {
         cursor={cursor}
         onKeyDown={onKeyDown}
         touchAction={whole ? "pan-y" : "none"}
+        boxWidth={boxWidth.value}
       />
       {children}
       </div>

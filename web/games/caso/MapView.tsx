@@ -10,7 +10,15 @@ import type { ReadonlySignal } from "@preact/signals";
 import { t } from "../../i18n";
 import { CHARACTER_COLOURS, MAP, PLACE_IDS, type Destination, type PlaceId } from "../../../shared/games/caso/public";
 import { reducedMotion } from "./motion";
+import { greyOf, inkOn } from "./palette";
 import type { Pawn } from "./util";
+import { signal } from "@preact/signals";
+import { PAWNS_TOP, grow, nameFont, roomMid, type Box } from "./mapScale";
+import type { Label } from "./labels";
+
+/** PLAT-A3: the names' layout, a chunk of its own (issue 22), fetched as this module loads (in the lobby, long before the map). */
+const labelKit = signal<typeof import("./labels") | null>(null);
+void import("./labels").then((m) => (labelKit.value = m));
 
 import type { Viewport } from "./camera";
 export type { Viewport } from "./camera";
@@ -30,19 +38,18 @@ export const viewBoxOf = (vp: Viewport): string => `${vp.x * C} ${vp.y * C} ${vp
 import { Building, PLACE_HUE, PawnFigure, StreetDecor } from "./city";
 
 const centre = (x: number, y: number): [number, number] => [x * C + C / 2, y * C + C / 2];
-const roomCentre = (p: PlaceId): [number, number] => {
-  const [x0, y0, x1, y1] = MAP.rooms[p].rect;
-  return [((x0 + x1 + 1) * C) / 2, ((y0 + y1 + 1) * C) / 2];
-};
+const roomCentre = roomMid;
 
-/** Slots for pawns inside a room: a small grid under the label. */
+/** Slots for pawns inside a room: a small grid under the name, hanging from PAWNS_TOP (the group's anchor when it grows). */
 function slotIn(p: PlaceId, i: number, n: number): [number, number] {
   const [cx, cy] = roomCentre(p);
   const row = Math.floor(i / 3);
   const col = i % 3;
   const inRow = Math.min(3, n - row * 3);
-  return [cx + (col - (inRow - 1) / 2) * 11, cy + 8 + row * 11];
+  return [cx + (col - (inRow - 1) / 2) * 10, cy + 8 + row * 11];
 }
+/** `transform` growing a thing `k` times about (ox, oy). */
+const growAt = (k: number, ox: number, oy: number): string | undefined => (k > 1 ? `matrix(${k} 0 0 ${k} ${ox * (1 - k)} ${oy * (1 - k)})` : undefined);
 
 export interface MapProps {
   pawns: readonly Pawn[];
@@ -65,6 +72,8 @@ export interface MapProps {
   cursor?: readonly [number, number] | null;
   onKeyDown?(e: KeyboardEvent): void;
   touchAction?: string;
+  /** The map's width on the screen, CSS px (0 before it is measured): sets the words' size (PLAT-A3). */
+  boxWidth?: number;
 }
 
 /** The legal destination under map point (cx, cy) in cells: a room, else the nearest street square within 1.6 cells. */
@@ -152,16 +161,33 @@ export function MapView(props: MapProps) {
     if (p.pos.kind === "place") byPlace.set(p.pos.place, [...(byPlace.get(p.pos.place) ?? []), p]);
     else bySquare.set(`${p.pos.x},${p.pos.y}`, [...(bySquare.get(`${p.pos.x},${p.pos.y}`) ?? []), p]);
   }
-  const pawnAt = (p: Pawn): [number, number] => {
+  /** Where a pawn is drawn and the anchor its group grows about (a room's pawns together, a square's together). */
+  const pawnAt = (p: Pawn): [number, number, number, number] => {
     if (p.pos.kind === "place") {
       const list = byPlace.get(p.pos.place)!;
-      return slotIn(p.pos.place, list.indexOf(p), list.length);
+      const [cx, cy] = roomCentre(p.pos.place);
+      return [...slotIn(p.pos.place, list.indexOf(p), list.length), cx, cy + PAWNS_TOP];
     }
     const list = bySquare.get(`${p.pos.x},${p.pos.y}`)!;
     const [x, y] = centre(p.pos.x, p.pos.y);
     const i = list.indexOf(p);
-    return list.length > 1 ? [x + (i - (list.length - 1) / 2) * 3.5, y] : [x, y];
+    return [list.length > 1 ? x + (i - (list.length - 1) / 2) * 3.5 : x, y, x, y];
   };
+  // PLAT-A3: screen px per map unit, and how much the pawns (4.4-unit initial) grow to keep 12 px.
+  const ppu = props.boxWidth ? props.boxWidth / (vp.w * C) : 4;
+  const kPawn = grow(4.4, ppu);
+  const pawnBoxes: Box[] = props.pawns.map((p) => {
+    const [x, y, ox, oy] = pawnAt(p);
+    const X = ox + kPawn * (x - ox);
+    const Y = oy + kPawn * (y - oy);
+    return [X - 4.6 * kPawn, Y - 9.6 * kPawn, X + (p.team !== null ? 7.4 : 4.6) * kPawn, Y + 4.6 * kPawn];
+  });
+  const focusCell = props.cursor ? MAP.rows[props.cursor[1]]?.[props.cursor[0]] : undefined;
+  const focus = new Set<PlaceId>(PLACE_IDS.filter((id) => MAP.rooms[id].letter === focusCell));
+  for (const d of [props.selected, props.hover]) if (d?.to.kind === "place") focus.add(d.to.place);
+  const font = nameFont(ppu);
+  const kit = labelKit.value;
+  const labels = new Map(kit ? kit.layLabels((id) => t(`caso.card.${id}`), font, kit.measurer(font), pawnBoxes, focus).map((l) => [l.place, l]) : []);
 
   const routeLine = (r: Route) => {
     const pts: [number, number][] = [r.from.kind === "place" ? roomCentre(r.from.place) : centre(r.from.x, r.from.y)];
@@ -196,16 +222,17 @@ export function MapView(props: MapProps) {
       {PLACE_IDS.map((id) => {
         const r = MAP.rooms[id];
         const [x0, y0, x1, y1] = r.rect;
-        const [cx, cy] = roomCentre(id);
         const grey = props.greyed?.has(id) ?? false;
         const dest = placeDest.has(id);
         return (
           <g key={id} class={`caso-room${grey ? " caso-room-grey" : ""}${dest ? " caso-room-dest" : ""}`} style={greyStyle} data-place={id}>
+            {/* The full name, whether or not its label fits (PLAT-A3: a hidden name stays the place's tooltip). */}
+            <title>{t(`caso.card.${id}`)}</title>
             <rect x={x0 * C + 1} y={y0 * C + 1} width={(x1 - x0 + 1) * C - 2} height={(y1 - y0 + 1) * C - 2} rx={4} style={`fill: hsl(${PLACE_HUE[id]} 40% 24%); stroke: hsl(${PLACE_HUE[id]} 70% 60%)`} />
-            <Building id={id} signWidth={Math.min((x1 - x0 + 1) * C - 6, t(`caso.card.${id}`).length * 3.6)} />
-            <RoomName x={cx} y={cy - 6} width={(x1 - x0 + 1) * C - 6} text={t(`caso.card.${id}`)} />
+            <Building id={id} />
+            {labels.has(id) && <RoomName l={labels.get(id)!} hue={PLACE_HUE[id]} />}
             {r.portal && (
-              <g class="caso-portal">
+              <g class="caso-portal" transform={growAt(grow(5, ppu), r.portal.cell[0] * C + C / 2, r.portal.cell[1] * C + C / 2)}>
                 <circle cx={r.portal.cell[0] * C + C / 2} cy={r.portal.cell[1] * C + C / 2} r={4} />
                 <text x={r.portal.cell[0] * C + C / 2} y={r.portal.cell[1] * C + C / 2 + 2.2} text-anchor="middle">{r.portal.mark}</text>
               </g>
@@ -220,13 +247,16 @@ export function MapView(props: MapProps) {
         <polyline key={i} class={`caso-route caso-route-${r.kind}`} points={routeLine(r)} />
       ))}
       {hoverRoute && <polyline class="caso-route caso-route-hover" data-testid="caso-route-hover" points={routeLine(hoverRoute)} />}
+      {hov && <CostBadge d={hov} kind="hover" k={grow(6, ppu)} />}
+      {sel && <CostBadge d={sel} kind="plan" k={grow(6, ppu)} />}
       {props.pawns.map((p) => {
-        const [x, y] = pawnAt(p);
+        const [x, y, ox, oy] = pawnAt(p);
         const initial = t(`caso.character.${p.character}`).slice(0, 1);
+        const colour = p.eliminated || p.absent ? greyOf(CHARACTER_COLOURS[p.character]) : CHARACTER_COLOURS[p.character];
         return (
-          <g key={p.id} class={`caso-pawn${p.id === props.current ? " caso-pawn-current" : ""}${p.eliminated || p.absent ? " caso-pawn-out" : ""}${p.id === props.mine ? " caso-pawn-mine" : ""}`} data-pawn={p.id}>
+          <g key={p.id} transform={growAt(kPawn, ox, oy)} class={`caso-pawn${p.id === props.current ? " caso-pawn-current" : ""}${p.eliminated || p.absent ? " caso-pawn-out" : ""}${p.id === props.mine ? " caso-pawn-mine" : ""}`} data-pawn={p.id}>
             <title>{p.team !== null ? `${t(`caso.character.${p.character}`)} · ${t("caso.team.n", { n: p.team + 1 })}` : t(`caso.character.${p.character}`)}</title>
-            <PawnFigure x={x} y={y} colour={CHARACTER_COLOURS[p.character]} initial={initial} dark={p.character === "perola" || p.character === "sol"} />
+            <PawnFigure x={x} y={y} colour={colour} initial={initial} dark={inkOn(colour) === "#000"} />
             {/* Team mode: the team's number on the pawn, so a team is never told by its colour alone (PLAT-A1). */}
             {p.team !== null && (
               <g class="caso-pawn-team" data-team={p.team + 1}>
@@ -237,8 +267,6 @@ export function MapView(props: MapProps) {
           </g>
         );
       })}
-      {hov && <CostBadge d={hov} kind="hover" />}
-      {sel && <CostBadge d={sel} kind="plan" />}
       {props.cursor && (
         <rect class="caso-cursor" data-cursor={`${props.cursor[0]},${props.cursor[1]}`} x={props.cursor[0] * C + 0.3} y={props.cursor[1] * C + 0.3} width={C - 0.6} height={C - 0.6} rx={2} />
       )}
@@ -247,34 +275,37 @@ export function MapView(props: MapProps) {
 }
 
 /**
- * The route's cost badge: above a street square; in a room's lower right corner, clear of the
- * place's name in the middle and the pawn slots under it.
+ * The route's cost badge (drawn under the pawns, PLAT-A3: grown `k` times to keep its figure at 12 px):
+ * above a street square; in a room's top corner away from its portal, growing inwards, clear of the
+ * name in the middle and the pawns under it.
  */
-function CostBadge({ d, kind }: { d: Destination; kind: "plan" | "hover" }) {
+function CostBadge({ d, kind, k }: { d: Destination; kind: "plan" | "hover"; k: number }) {
   let at: [number, number];
+  let origin: [number, number];
   if (d.to.kind === "place") {
-    const [, , x1, y1] = MAP.rooms[d.to.place].rect;
-    at = [(x1 + 1) * C - 7, (y1 + 1) * C - 7];
-  } else at = [d.to.x * C + C / 2, d.to.y * C + C / 2 - 9];
+    const r = MAP.rooms[d.to.place];
+    const [x0, y0, x1] = r.rect;
+    const left = r.portal?.cell[0] === x1 && r.portal.cell[1] === y0;
+    origin = [left ? x0 * C + 1 : (x1 + 1) * C - 1, y0 * C + 1];
+    at = [origin[0] + (left ? 6 : -6), origin[1] + 6];
+  } else at = origin = [d.to.x * C + C / 2, d.to.y * C + C / 2 - 9];
   return (
-    <g class={`caso-cost caso-cost-${kind}`} data-testid={`caso-cost-${kind}`} data-cost={d.cost}>
+    <g class={`caso-cost caso-cost-${kind}`} data-testid={`caso-cost-${kind}`} data-cost={d.cost} transform={growAt(k, origin[0], origin[1])}>
       <circle cx={at[0]} cy={at[1]} r={5.5} />
       <text x={at[0]} y={at[1] + 2} text-anchor="middle">{d.cost}</text>
     </g>
   );
 }
 
-/** A place's name, on two lines when it would not fit the room's width (long names in some languages). */
-function RoomName({ x, y, width, text }: { x: number; y: number; width: number; text: string }) {
-  const fits = text.length * 3.6 <= width;
-  const space = text.indexOf(" ", Math.floor(text.length / 2) - 3);
-  const at = space > 0 ? space : text.lastIndexOf(" ");
-  if (fits || at <= 0)
-    return <text x={x} y={y} class="caso-room-name" text-anchor="middle" {...(fits ? {} : { textLength: width, lengthAdjust: "spacingAndGlyphs" })}>{text}</text>;
+/** A place's name on its sign plate, as laid out by layLabels (one or two lines, at 12 px or more on the screen). */
+function RoomName({ l, hue }: { l: Label; hue: number }) {
+  const [x0, y0, x1, y1] = l.box;
   return (
-    <text x={x} y={y - 3.5} class="caso-room-name" text-anchor="middle">
-      <tspan x={x}>{text.slice(0, at)}</tspan>
-      <tspan x={x} dy={7}>{text.slice(at + 1)}</tspan>
-    </text>
+    <g class="caso-label">
+      <rect x={x0} y={y0} width={x1 - x0} height={y1 - y0} rx={l.font * 0.4} style={`stroke: hsl(${hue} 95% 65%)`} />
+      <text class="caso-room-name" text-anchor="middle" style={`font-size: ${l.font}px`} y={y0 + l.font * 1.1}>
+        {l.lines.map((s, i) => <tspan key={i} x={l.x} dy={i ? l.font * 1.2 : 0}>{s}</tspan>)}
+      </text>
+    </g>
   );
 }

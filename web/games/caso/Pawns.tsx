@@ -4,7 +4,7 @@ import type { SeatSummary } from "../../../shared/protocol";
 import { CHARACTER_COLOURS, PLACE_IDS, RESOURCE_KINDS } from "../../../shared/games/caso/public";
 import { resourceIcon } from "./Roulette";
 import { cardName, pawnLabel, type View } from "./util";
-import { inkOn } from "./palette";
+import { greyOf, inkOn } from "./palette";
 
 export function PawnList({ view, seats }: { view: View; seats: readonly SeatSummary[] }) {
   return (
@@ -12,9 +12,11 @@ export function PawnList({ view, seats }: { view: View; seats: readonly SeatSumm
       {view.order.map((id) => {
         const p = view.pawns[id]!;
         const res = RESOURCE_KINDS.filter((k) => p.resources[k] > 0);
+        // PLAT-A1: an eliminated pawn is greyed (same brightness), not faded: its initial and text keep their contrast.
+        const colour = p.eliminated ? greyOf(CHARACTER_COLOURS[p.character]) : CHARACTER_COLOURS[p.character];
         return (
           <li key={id} class={`${view.turn?.pawn === id ? "caso-pawn-turn" : ""}${p.eliminated ? " caso-pawn-elim" : ""}`}>
-            <span class="caso-dot caso-dot-big" style={`background: ${CHARACTER_COLOURS[p.character]}; color: ${inkOn(CHARACTER_COLOURS[p.character])}`}>{t(`caso.character.${p.character}`).slice(0, 1)}</span>
+            <span class="caso-dot caso-dot-big" style={`background: ${colour}; color: ${inkOn(colour)}`}>{t(`caso.character.${p.character}`).slice(0, 1)}</span>
             <span class="caso-pawn-info">
               <strong>{pawnLabel(view, seats, id)}</strong>
               {view.config.teams && (

@@ -59,8 +59,8 @@ function doorway(id: PlaceId, [dx, dy]: readonly [number, number]): string {
   return box(mx - 3.5, Y1 - 2.5, 7, 3, 1);
 }
 
-/** A building's roof, motif, sign plate and doorways (inside the place's group, over its footprint). */
-export function Building({ id, signWidth }: { id: PlaceId; signWidth: number }) {
+/** A building's roof, motif and doorways (its name's sign plate comes with the name: MapView's RoomName) (inside the place's group, over its footprint). */
+export function Building({ id }: { id: PlaceId }) {
   const r = MAP.rooms[id];
   const [x0, y0, x1, y1] = r.rect;
   const h = PLACE_HUE[id];
@@ -71,10 +71,8 @@ export function Building({ id, signWidth }: { id: PlaceId; signWidth: number }) 
     ? `<path d="${box(X0 + 4, Y0 + 4, W - 8, H - 8, 6)}" fill="hsl(${h} 35% 22%)"/><path d="M${cx} ${Y0 + 4}V${Y0 + H - 4}M${X0 + 4} ${cy + 4}H${X0 + W - 4}" stroke="#d7ccc855" stroke-width="3"/>`
     : `<path d="${box(X0 + 4, Y0 + 4, W - 8, H - 8, 3)}" fill="hsl(${h} 30% 19%)" stroke="hsl(${h} 45% 34%)" stroke-width="1"/>`
       + `<path d="${Array.from({ length: Math.floor((W - 12) / 6) }, (_, i) => `M${X0 + 9 + i * 6} ${cy + 4}v${H / 2 - 10}`).join("")}" stroke="hsl(${h} 35% 26%)" stroke-width="2"/>`;
-  const plateW = Math.min(W - 8, signWidth + 8);
   const svg = roof
     + MOTIF[id](cx, Y0 + 14, h)
-    + `<path d="${box(cx - plateW / 2, cy - 12.5, plateW, 11, 3)}" fill="#0b0816e6" stroke="hsl(${h} 95% 65%)" stroke-width="1"/>`
     + `<path d="${r.doors.map((d) => doorway(id, d)).join("")}" fill="#ffe9a6" stroke="hsl(${h} 90% 60%)" stroke-width="0.6"/>`;
   return <g class="caso-deco" dangerouslySetInnerHTML={{ __html: svg }} />;
 }
@@ -93,7 +91,7 @@ export function StreetDecor(): JSX.Element {
   return <g class="caso-deco" dangerouslySetInnerHTML={{ __html: svg }} />;
 }
 
-/** A pawn as a small figure seen from above and in front: a shadow ring (the pawn's `circle`), a body and a head, the initial on the chest. */
+/** A pawn as a small figure seen from above and in front: a shadow ring (the pawn's `circle`), a body and a head, the initial on the chest (`dark`: black ink, when it reads better than white on the colour). */
 export function PawnFigure({ x, y, colour, initial, dark }: { x: number; y: number; colour: string; initial: string; dark: boolean }) {
   return (
     <>

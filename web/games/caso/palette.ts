@@ -40,6 +40,16 @@ export function contrast(a: string, b: string): number {
 /** Black or white, whichever reads better on `bg` (a character's initial on its colour dot). */
 export const inkOn = (bg: string): string => (contrast("#000000", bg) >= contrast("#ffffff", bg) ? "#000" : "#fff");
 
+/**
+ * The grey as bright as `hex` (same luminance): an eliminated or absent pawn's colour (PLAT-A1: greyed,
+ * not faded, so its initial keeps the contrast inkOn chose; the word "eliminated" says it too).
+ */
+export function greyOf(hex: string): string {
+  const l = luminance(hex);
+  const v = Math.round(255 * (l <= 0.0031308 ? 12.92 * l : 1.055 * l ** (1 / 2.4) - 0.055));
+  return `#${v.toString(16).padStart(2, "0").repeat(3)}`;
+}
+
 /** What the additive aura makes of the night behind the figure's body. */
 export const auraBehindFigure = (colour: string, alpha = AURA_CORE_ALPHA): string => {
   const bg = rgbOf(NIGHT);
