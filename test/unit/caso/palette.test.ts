@@ -37,8 +37,8 @@ describe("CASO-10 colour by design", () => {
   });
 });
 
-describe("PLAT-A1 pawn initials", () => {
-  it("PLAT-A1 every pawn's initial reads at 4.5:1 on its colour, and on its grey once eliminated (same luminance, same ink)", () => {
+describe("PLAT-A1 pawn dots", () => {
+  it("PLAT-A1 a pawn's initial on its dot (Pawns tab) reads at 4.5:1 on its colour, and on its grey once eliminated (same luminance, same ink)", () => {
     for (const c of CHARACTERS) {
       const hex = CHARACTER_COLOURS[c];
       const grey = greyOf(hex);

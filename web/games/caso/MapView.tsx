@@ -10,7 +10,7 @@ import type { ReadonlySignal } from "@preact/signals";
 import { t } from "../../i18n";
 import { CHARACTER_COLOURS, MAP, PLACE_IDS, type Destination, type PlaceId } from "../../../shared/games/caso/public";
 import { reducedMotion } from "./motion";
-import { greyOf, inkOn } from "./palette";
+import { greyOf } from "./palette";
 import type { Pawn } from "./util";
 import { signal } from "@preact/signals";
 import { PAWNS_TOP, grow, nameFont, roomMid, type Box } from "./mapScale";
@@ -256,7 +256,7 @@ export function MapView(props: MapProps) {
         return (
           <g key={p.id} transform={growAt(kPawn, ox, oy)} class={`caso-pawn${p.id === props.current ? " caso-pawn-current" : ""}${p.eliminated || p.absent ? " caso-pawn-out" : ""}${p.id === props.mine ? " caso-pawn-mine" : ""}`} data-pawn={p.id}>
             <title>{p.team !== null ? `${t(`caso.character.${p.character}`)} · ${t("caso.team.n", { n: p.team + 1 })}` : t(`caso.character.${p.character}`)}</title>
-            <PawnFigure x={x} y={y} colour={colour} initial={initial} dark={inkOn(colour) === "#000"} />
+            <PawnFigure x={x} y={y} colour={colour} initial={initial} />
             {/* Team mode: the team's number on the pawn, so a team is never told by its colour alone (PLAT-A1). */}
             {p.team !== null && (
               <g class="caso-pawn-team" data-team={p.team + 1}>

@@ -91,14 +91,19 @@ export function StreetDecor(): JSX.Element {
   return <g class="caso-deco" dangerouslySetInnerHTML={{ __html: svg }} />;
 }
 
-/** A pawn as a small figure seen from above and in front: a shadow ring (the pawn's `circle`), a body and a head, the initial on the chest (`dark`: black ink, when it reads better than white on the colour). */
-export function PawnFigure({ x, y, colour, initial, dark }: { x: number; y: number; colour: string; initial: string; dark: boolean }) {
+/**
+ * A pawn as a small figure seen from above and in front: a shadow ring (the pawn's `circle`), a body
+ * and a head in its colour, the initial in white on a dark chest disc (PLAT-A1: the same contrast on
+ * every colour and on an eliminated pawn's grey).
+ */
+export function PawnFigure({ x, y, colour, initial }: { x: number; y: number; colour: string; initial: string }) {
   return (
     <>
       <circle cx={x} cy={y} r={4.6} class="caso-pawn-base" style={`fill: ${colour}`} />
       <path class="caso-pawn-body" d={`M${x - 4.2} ${y + 3.2}q0-6.2 4.2-6.2t4.2 6.2z`} style={`fill: ${colour}`} />
       <circle class="caso-pawn-head" cx={x} cy={y - 5.2} r={2.6} style={`fill: ${colour}`} />
-      <text x={x} y={y + 2.4} text-anchor="middle" class={dark ? "caso-pawn-dark" : ""}>{initial}</text>
+      <circle class="caso-pawn-chest" cx={x} cy={y + 0.4} r={3.1} />
+      <text x={x} y={y + 1.9} text-anchor="middle">{initial}</text>
     </>
   );
 }
