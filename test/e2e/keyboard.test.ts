@@ -66,6 +66,10 @@ describe("PLAT-A2 every board by keyboard", () => {
     await eventually(async () => (await focused(bob)).suspect).toBe(moved);
     await eventually(() => ana.getByTestId("announcer").textContent()).toContain(`deslocou a linha ${Number(row) + 1}`);
     await shot(bob, "keyboard-noir-desktop");
+    // The keys hint is a line under the board on a desktop, never over its arrows (it hid the bottom row's).
+    expect(await bob.locator("#noir-keys-hint").isVisible()).toBe(true);
+    const [hint, board] = [await bob.locator("#noir-keys-hint").boundingBox(), await bob.locator(".noir-board").boundingBox()];
+    expect(hint!.y).toBeGreaterThanOrEqual(board!.y + board!.height - 0.5);
     // Issue 21: the phone's page after a kill, a pick and a shift stays light (each face is one image, not ~20 SVG shapes twice a card).
     const elements = await ana.evaluate("document.querySelectorAll('*').length");
     console.log(`noir page on a 360 px phone after 3 moves: ${elements} elements`);

@@ -269,8 +269,9 @@ export function Board(props: { view: NoirView; marks: Marks; handles: Handle[]; 
         }),
       )}
       {ghost()}
-      <p id="noir-keys-hint" class="noir-keys-hint">{t("noir.board.keys")}</p>
     </div>
+    {/* Under the board, never over it: drawn over the board's foot it hid the bottom row's arrows. */}
+    <p id="noir-keys-hint" class="noir-keys-hint">{t("noir.board.keys")}</p>
     {preview && (
       <div class="noir-shift-confirm" role="group" aria-label={previewLabel} data-testid="noir-shift-preview">
         <span>{previewLabel}?</span>
