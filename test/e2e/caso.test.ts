@@ -107,7 +107,7 @@ describe("Caso in a real browser", () => {
       await first.getByTestId("caso-steps").waitFor();
       const places = first.locator(".caso-room-dest");
       const entering = (await places.count()) > 0;
-      if (entering) await places.first().locator("rect").click();
+      if (entering) await places.first().locator(":scope > rect").click();
       else await tapStreetDestination(first);
       await first.getByTestId("caso-move").waitFor();
       await first.screenshot({ path: `${ARTIFACTS}/caso-route-${tag}.png`, fullPage: true });
