@@ -62,8 +62,11 @@ export async function seasonTable(db: D1Database, gameId: string, month: string)
     )
     .bind(gameId, month)
     .all<SeasonRow>();
-  return results.map((r) => ({ name: censor(r.name), tag: String(r.tag), points: Number(r.points), wins: Number(r.wins), matches: Number(r.matches) }));
+  return results.map(shownRow);
 }
+
+/** A row as it leaves the Worker: numbers as numbers, the name censored (PLAT-10). */
+const shownRow = (r: SeasonRow): SeasonRow => ({ name: censor(r.name), tag: String(r.tag), points: Number(r.points), wins: Number(r.wins), matches: Number(r.matches) });
 
 /**
  * PLAT-27: one player's row, found by its tag, and its place (1 + the players strictly ahead, in the
@@ -82,7 +85,7 @@ export async function seasonPlace(db: D1Database, gameId: string, month: string,
     .bind(gameId, month, tag)
     .first<SeasonRow & { position: number }>();
   if (!r) return null;
-  return { row: { name: censor(r.name), tag: String(r.tag), points: Number(r.points), wins: Number(r.wins), matches: Number(r.matches) }, position: Number(r.position) };
+  return { row: shownRow(r), position: Number(r.position) };
 }
 
 /** PLAT-27: whether the table counts this match yet (its rows are written in one batch, so all or none). */

@@ -31,7 +31,7 @@ export function Screen({ view, me, seats, send, now }: ScreenProps<DicasView>) {
           </span>
         )}
         <span class="spacer" />
-        {view.narrator !== null && <span class="muted"><Glyph d={DICAS_GLYPH.narrator} /> {iNarrate ? t("dicas.youNarrate") : t("dicas.narratorIs", { name: nameOf(view.narrator) })}</span>}
+        {view.narrator !== null && <span class="muted"><Glyph name="mic" /> {iNarrate ? t("dicas.youNarrate") : t("dicas.narratorIs", { name: nameOf(view.narrator) })}</span>}
         {view.deadline && <Countdown deadline={view.deadline.at} now={now} label={t("dicas.clock")} />}
       </header>
       {view.lastRound && view.attempts.length === 0 && <LastRound view={view} nameOf={nameOf} big />}
@@ -215,7 +215,7 @@ function LastRound({ view, nameOf, big = false }: { view: DicasView; nameOf(s: n
       <p>{line}</p>
       {end.kind === "solved" && big && (
         <div class="dicas-split" aria-hidden="true">
-          <span class="dicas-split-narrator" style={{ flexGrow: end.narratorMoves }}><Glyph d={DICAS_GLYPH.narrator} /> +{end.narratorMoves}</span>
+          <span class="dicas-split-narrator" style={{ flexGrow: end.narratorMoves }}><Glyph name="mic" /> +{end.narratorMoves}</span>
           <span class="dicas-split-guesser" style={{ flexGrow: Math.max(end.guesserMoves, 1) }}><Glyph d={DICAS_GLYPH.guesser} /> +{end.guesserMoves}</span>
         </div>
       )}

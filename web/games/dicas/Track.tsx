@@ -21,7 +21,7 @@ export function Track({ view, nameOf, me }: { view: DicasView; nameOf(seat: numb
             <li key={p.seat} class={`dicas-lane${p.seat === me ? " dicas-lane-me" : ""}${p.abandoned ? " dicas-lane-gone" : ""}`}>
               <span class="dicas-lane-name">
                 {name}
-                {p.seat === view.narrator && <> <Glyph d={DICAS_GLYPH.narrator} label={t("dicas.narrator")} /></>}
+                {p.seat === view.narrator && <> <Glyph name="mic" label={t("dicas.narrator")} /></>}
                 {p.abandoned ? ` · ${t("dicas.left")}` : p.absent ? ` · ${t("dicas.away")}` : ""}
               </span>
               <span class="dicas-lane-bar" role="img" aria-label={t("dicas.track.position", { name, n: Math.min(p.position, max), max })}>

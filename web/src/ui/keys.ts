@@ -42,38 +42,38 @@ export function useRoving<K extends Key>(keys: readonly K[], opts: RovingOptions
   const stop = ok(at) ? at : ok(opts.preferred) ? opts.preferred : (keys.find(enabled) ?? null);
   // The item the arrows chose takes the focus as soon as it is drawn.
   const give = () => {
-    const el = want.current !== null && box.current?.querySelector<HTMLElement>(`[data-rove="${want.current}"]`);
-    if (el) el.focus(), (want.current = null);
+    if (want.current === null) return;
+    const el = box.current?.querySelector<HTMLElement>(`[data-rove="${want.current}"]`);
+    if (!el) return;
+    el.focus();
+    want.current = null;
   };
   useEffect(give);
   const item = (k: K) => ({ tabIndex: k === stop ? 0 : -1, "data-rove": String(k), onFocus: () => setAt(k) });
   const onKeyDown = (e: KeyboardEvent) => {
     const from = (e.target as HTMLElement).closest<HTMLElement>("[data-rove]")?.dataset.rove;
     const i = keys.findIndex((k) => String(k) === from);
-    const a = ARROWS[e.key];
-    const n = keys.length;
-    const end = e.key === "End";
-    let j: number, d: number;
     if (i < 0 || e.altKey || e.metaKey) return;
+    const arrow = ARROWS[e.key];
     if (e.shiftKey) {
-      if (a && opts.onShift) e.preventDefault(), opts.onShift(keys[i]!, ...a);
+      if (arrow && opts.onShift) {
+        e.preventDefault();
+        opts.onShift(keys[i]!, ...arrow);
+      }
       return;
     }
-    if (a && !e.ctrlKey) (d = a[0] + a[1] * (cols ?? 1)), (j = i + d);
-    else if (end || e.key === "Home") {
-      const row = cols && !e.ctrlKey ? i - (i % cols) : 0;
-      (d = end ? -1 : 1), (j = end ? (cols && !e.ctrlKey ? Math.min(n, row + cols) : n) - 1 : row);
-    } else return;
+    const path = walk(e.key, e.ctrlKey, i, keys.length, cols);
+    if (!path) return;
     e.preventDefault();
     box.current = e.currentTarget as HTMLElement;
-    for (; j >= 0 && j < n; j += d)
-      if (enabled(keys[j]!)) {
-        const to = keys[j]!;
-        setAt(to);
-        opts.onMove?.(to);
-        want.current = to;
-        return give();
-      }
+    for (let [j, d] = path; j >= 0 && j < keys.length; j += d) {
+      const to = keys[j]!;
+      if (!enabled(to)) continue;
+      setAt(to);
+      opts.onMove?.(to);
+      want.current = to;
+      return give();
+    }
   };
   return { item, onKeyDown, stop };
 }
@@ -121,4 +121,18 @@ export function useTurnFocus(key: string | null, find: () => HTMLElement | null 
 export function TurnFocus({ on, find, ...opts }: { on: string | null; find: () => HTMLElement | null | undefined } & TurnFocusOptions): null {
   useTurnFocus(on, find, opts);
   return null;
+}
+
+/** Where `key` sends the focus from item `i` of `n`: the first index to try and the step to the next one, or null. */
+function walk(key: string, ctrl: boolean, i: number, n: number, cols: number | undefined): [start: number, step: number] | null {
+  const arrow = ARROWS[key];
+  if (arrow) {
+    const step = arrow[0] + arrow[1] * (cols ?? 1);
+    return ctrl ? null : [i + step, step];
+  }
+  if (key !== "Home" && key !== "End") return null;
+  // In a grid Home/End go to the row's ends; with Ctrl, or in a list, to the whole group's.
+  const rowStart = cols && !ctrl ? i - (i % cols) : 0;
+  const last = cols && !ctrl ? Math.min(n, rowStart + cols) - 1 : n - 1;
+  return key === "Home" ? [rowStart, 1] : [last, -1];
 }
