@@ -20,6 +20,17 @@ beforeAll(async () => {
 });
 
 const box = async (p: Page, sel: string) => (await p.locator(sel).first().boundingBox())!;
+/** A box once two reads 50 ms apart agree: a pawn's size follows the map's scale (PLAT-A3), measured a frame after the camera moves. */
+async function steadyBox(p: Page, sel: string) {
+  let last = await box(p, sel);
+  for (let i = 0; i < 40; i++) {
+    await new Promise((r) => setTimeout(r, 50));
+    const now = await box(p, sel);
+    if (JSON.stringify(now) === JSON.stringify(last)) return now;
+    last = now;
+  }
+  return last;
+}
 
 /** Plays turns (passing the other's) until `who` is planning a move. */
 async function planningOn(who: Page): Promise<void> {
@@ -114,7 +125,7 @@ describe("CASO-7 map navigation", () => {
   });
 
   it("CASO-7 hover previews route and cost without selecting; a click selects; the pawn stays until Confirmar", async () => {
-    const pawnBefore = await box(desk, ".caso-pawn-mine circle");
+    const pawnBefore = await steadyBox(desk, ".caso-pawn-mine circle");
     const dests = desk.locator(".caso-dest");
     const d = await dests.nth(Math.floor((await dests.count()) / 2)).boundingBox();
     await desk.mouse.move(d!.x + d!.width / 2, d!.y + d!.height / 2);
@@ -126,7 +137,7 @@ describe("CASO-7 map navigation", () => {
     expect(await desk.locator(".caso-route-plan").count()).toBe(1);
     const cost = await desk.getByTestId("caso-cost-plan").getAttribute("data-cost");
     expect(await desk.getByTestId("caso-move").innerText()).toContain(cost!);
-    expect(await box(desk, ".caso-pawn-mine circle")).toEqual(pawnBefore);
+    expect(await steadyBox(desk, ".caso-pawn-mine circle")).toEqual(pawnBefore);
     await desk.screenshot({ path: `${ARTIFACTS}/caso-map-hover-desktop.png` });
     await desk.keyboard.press("Escape"); // the click focused the map: Esc clears the selection
     await desk.getByTestId("caso-move").waitFor({ state: "detached" });
