@@ -8,7 +8,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
-import { audit } from "./a11y";
+import { audit, auditScreen } from "./a11y";
 import { browser, useBrowser } from "./chromium";
 import { ARTIFACTS, DESKTOP, PHONE, Problems, eventually, hostRoom, joinByLink, overflowX, person, shot, untranslated } from "./play";
 import { phaseOf, setTimings, speakerPage, vote } from "./alibiKit";
@@ -240,7 +240,7 @@ describe("Álibi in the browser", () => {
     await shot(host, "alibi-end-reveal-phone-pt");
     await shot(players[1]!, "alibi-end-reveal-phone-en");
     await shot(spec, "alibi-end-spectator");
-    a11y.push(...(await audit(host, "alibi end (host)")), ...(await audit(players[1]!, "alibi end (player)")), ...(await audit(spec, "alibi end (spectator)")));
+    a11y.push(...(await auditScreen(host, "alibi end (host)")), ...(await auditScreen(players[1]!, "alibi end (player)")), ...(await auditScreen(spec, "alibi end (spectator)")));
     expect(a11y).toEqual([]);
     expect(await overflowX(host)).toBe(0);
     for (const [i, p] of all.entries()) expect(await untranslated(p, "alibi", `alibi-history-${i}`)).toEqual([]);

@@ -7,7 +7,7 @@
  */
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
-import { audit } from "./a11y";
+import { audit, auditScreen } from "./a11y";
 import { browser, useBrowser } from "./chromium";
 import { ARTIFACTS, hostRoom, joinByLink } from "./play";
 import { confirmedTeams } from "./casoKit";
@@ -224,7 +224,7 @@ describe("Caso in a real browser", () => {
     await host.getByRole("tab", { name: /Histórico|History/ }).click().catch(() => undefined);
     await host.screenshot({ path: `${ARTIFACTS}/caso-end-360.png`, fullPage: true });
     await guest.screenshot({ path: `${ARTIFACTS}/caso-end-desktop.png`, fullPage: true });
-    a11y.push(...(await audit(host, "caso end (host)")), ...(await audit(guest, "caso end (guest)")));
+    a11y.push(...(await auditScreen(host, "caso end (host)")), ...(await auditScreen(guest, "caso end (guest)")));
 
     // The end tells the story (CASO-22, moments): the solution, then who held which card (both
     // hands, as each player saw their own), then the moments — the card shown to the question and

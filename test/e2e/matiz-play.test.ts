@@ -313,8 +313,8 @@ describe("Matiz played to the end in real browsers", () => {
     await shot(bob, "matiz-end-desktop-en");
     await shot(cata, "matiz-end-phone-es");
     await shot(vera, "matiz-end-spectator-ru");
-    // PLAT-A1: the end screens (host's phone, a desktop, a spectator) have no axe violation nor low contrast.
-    const a11y = [...later, ...(await audit(ana, "matiz end (host)")), ...(await audit(bob, "matiz end (player)")), ...(await audit(vera, "matiz end (spectator)"))];
+    // PLAT-A1 PLAT-A3: the end screens (host's phone, a desktop, a spectator): no axe violation, no low contrast, no text under 12 px.
+    const a11y = [...later, ...(await auditScreen(ana, "matiz end (host)")), ...(await auditScreen(bob, "matiz end (player)")), ...(await auditScreen(vera, "matiz end (spectator)"))];
     expect(a11y).toEqual([]);
     for (const p of [ana, cata, vera]) expect(await overflowX(p)).toBeLessThanOrEqual(1);
     // Every line people read is translated in their language, the history included.

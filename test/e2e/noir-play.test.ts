@@ -8,7 +8,7 @@
  */
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
-import { audit } from "./a11y";
+import { audit, auditScreen } from "./a11y";
 import { browser, useBrowser } from "./chromium";
 import { allowedShifts } from "./noirKit";
 import { DESKTOP, PHONE, Problems, seatedRoom, eventually, overflowX, person, shot, untranslated, watchByCode } from "./play";
@@ -304,8 +304,8 @@ describe("Noir played to the end in real browsers", () => {
     await shot(ana, "noir-end1-host-360");
     await shot(bob, "noir-end1-desktop-en");
     await shot(cata, "noir-end1-spectator-es");
-    // PLAT-A1: the end screens (host's phone, a desktop, a spectator) have no axe violation nor low contrast.
-    const a11y = [...(await audit(ana, "noir end (host)")), ...(await audit(bob, "noir end (player)")), ...(await audit(cata, "noir end (spectator)"))];
+    // PLAT-A1 PLAT-A3: the end screens (host's phone, a desktop, a spectator): no axe violation, no low contrast, no text under 12 px.
+    const a11y = [...(await auditScreen(ana, "noir end (host)")), ...(await auditScreen(bob, "noir end (player)")), ...(await auditScreen(cata, "noir end (spectator)"))];
     expect(a11y).toEqual([]);
 
     // ---- Rematch (PLAT-9): same room, back to the lobby; swap roles, Clássico, kill target 3 ----
