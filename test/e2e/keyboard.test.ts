@@ -4,8 +4,10 @@
  * (a 360 px phone, Portuguese) reloads and picks an identity the same way; the Killer then moves focus with the arrows and shifts
  * a row with Shift+arrow. Caso and 20 Dicas: the main actions of a turn are done with Tab, the
  * arrows and Enter, counted from a fresh page load (Caso's Escolha, place and confirmation from
- * where the previous step left the focus). Figures are printed and held to a handful; focus must
- * show; results are announced through the room's live region.
+ * where the previous step left the focus). Álibi: the first speaker's slot and a ballot; and the
+ * final's poll (ALIBI-9), reached in a seven-seat room whose six other seats are absent and played
+ * by the room, so each vote closes at the one player's ballot. Figures are printed and held to a
+ * handful; focus must show; results are announced through the room's live region.
  */
 import { describe, expect, inject, it, onTestFailed } from "vitest";
 import type { Page } from "playwright-core";
@@ -274,4 +276,78 @@ describe("PLAT-A2 every board by keyboard", () => {
     for (const [action, n] of Object.entries(counts)) expect(n, action).toBeLessThanOrEqual(6);
     for (const p of pages) await p.context().close();
   }, 150_000);
+
+  it("PLAT-A2 ALIBI-9 Álibi's final poll: two suspects picked and the poll sent by keyboard from page load (one stop, arrows between the names); focus shows; the poll's result announced", async () => {
+    const t0 = Date.now();
+    const problems = new Problems();
+    // ALIBI-9: the poll needs four or more at the table in the final, and rounds 1–3 put one out
+    // each: seven seats. Ana plays; the other six close their pages after the deal and the room
+    // plays them (PLAT-15, ALIBI-13: slots ended at once, no ballot, which counts against the seat
+    // itself), so each short vote puts out the seat Ana names (2 votes against 1 each, her own 0).
+    const names = ["Ana", "Bob", "Cid", "Dan", "Eva", "Fay", "Gil"] as const;
+    const { pages } = await seatedRoom(browser, problems, inject("baseUrl"), "alibi", names.map((name) => ({ name, locale: "en-US", viewport: DESKTOP })));
+    const ana = pages[0]!;
+    await setTimings(ana, { clueSec: 1, storySec: 1, discussionSec: 1, finalDiscussionSec: 1, accusationSec: 1, defenceSec: 1, voteSec: 8, revoteSec: 8, pollSec: 20, verdictSec: 1, exclusionSec: 1, pollResultSec: 8 });
+    await ana.getByTestId("start").click();
+    const roles = await Promise.all(pages.map(async (p) => (await p.getByTestId("alibi-rolecard").getAttribute("data-role"))!));
+    for (const p of pages.slice(1)) await p.context().close();
+    await ana.getByTestId("alibi-rolecard-close").click();
+    // Out go the other criminal first, then innocents: the final keeps one criminal among four (ALIBI-1: C < I, the case goes on).
+    const seats = roles.map((r, seat) => ({ r, seat })).filter(({ seat }) => seat !== 0);
+    const outOrder = [seats.find(({ r }) => r !== "innocent")!, ...seats.filter(({ r }) => r === "innocent")].map(({ seat }) => seat);
+    const counts: Record<string, number> = {};
+    onTestFailed(() => console.log(`keyboard alibi poll, counted before the failure: ${JSON.stringify(counts)}; ${((Date.now() - t0) / 1000).toFixed(1)} s`));
+
+    // Rounds 1–3 by mouse: Ana ends her slots, is ready, and votes the next seat of the order out.
+    const until = Date.now() + 150_000;
+    while ((await phaseOf(ana)) !== "poll") {
+      if (Date.now() > until || (await phaseOf(ana)) === "over") {
+        await ana.locator(".room-side .tabs button").nth(1).click();
+        throw new Error(`no poll; phase ${await phaseOf(ana)}; the history, last line first: ${(await ana.locator(".history").innerText()).slice(0, 800)}`);
+      }
+      if (await ana.getByTestId("alibi-rolecard-close").isVisible()) await ana.getByTestId("alibi-rolecard-close").click();
+      const tap = async (sel: string) => {
+        const l = ana.locator(sel).first();
+        if (await l.isVisible().catch(() => false)) await l.click({ timeout: 2_000 }).catch(() => undefined);
+      };
+      await tap('[data-testid="alibi-done"]');
+      await tap('[data-testid="alibi-ready"].primary');
+      if (await ana.getByTestId("alibi-vote-confirm").or(ana.locator(".alibi-vote .alibi-cands button")).first().isVisible().catch(() => false)) {
+        for (const seat of outOrder) {
+          if (await ana.getByTestId(`alibi-vote-${seat}`).isVisible()) {
+            await vote(ana, seat).catch(() => undefined);
+            break;
+          }
+        }
+      }
+      await ana.waitForTimeout(200);
+    }
+    // The three Ana did not vote out (the criminal left among them) are at the table with her.
+    const atTable = [...outOrder.slice(3), seats.find(({ r, seat }) => r !== "innocent" && seat !== outOrder[0])?.seat].filter((x) => x !== undefined).sort((x, y) => x - y);
+    expect(atTable).toHaveLength(3);
+
+    // The poll, from page load: the first name holds the focus; the arrows walk to each pick, Enter
+    // marks it; two marked, "send" takes the focus.
+    await reload(ana, '[data-testid="alibi-poll"] .alibi-cands button');
+    const [a, b] = [atTable[1]!, atTable[2]!];
+    // The role card, closed in round 1, stays closed after a reload in the final (its "seen" mark is the match's, not the round's).
+    expect(await ana.getByTestId("alibi-rolecard").count()).toBe(0);
+    counts.pollFirst = await press(ana, `[data-testid="alibi-poll-${a}"]`, ".alibi-cands button");
+    counts.pollSecond = await press(ana, `[data-testid="alibi-poll-${b}"]`, ".alibi-cands button");
+    expect(await ana.getByTestId(`alibi-poll-${a}`).getAttribute("aria-pressed")).toBe("true");
+    await settled(ana, '[data-testid="alibi-poll-submit"]:not([disabled])');
+    counts.pollSend = await press(ana, '[data-testid="alibi-poll-submit"]');
+    // The poll closes at its clock. Each of Ana's picks counts one, and each server-played seat's
+    // missing picks one against itself: her two picks have 2, the third name 1.
+    await expect.poll(() => ana.getByTestId("announcer").textContent(), { timeout: 30_000 }).toContain("Poll: ");
+    const said = (await ana.getByTestId("announcer").textContent())!;
+    expect(said).toContain(`№${a + 1}: 2`);
+    expect(said).toContain(`№${b + 1}: 2`);
+    expect(said).toContain(`№${atTable[0]! + 1}: 1`);
+    await shot(ana, "keyboard-alibi-poll-desktop");
+    expect(problems.list).toEqual([]);
+    console.log(`keyboard alibi poll: key presses from page load ${JSON.stringify(counts)}; ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    for (const [action, n] of Object.entries(counts)) expect(n, action).toBeLessThanOrEqual(6);
+    await ana.context().close();
+  }, 240_000);
 });

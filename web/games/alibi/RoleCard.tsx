@@ -9,10 +9,14 @@ import { t } from "../../i18n";
 import type { AlibiView } from "../../../shared/games/alibi/public";
 import { itemLabel, seatLabel } from "./util";
 
-/** Shown once per match on its own (sessionStorage), then only when asked for. */
+/**
+ * Shown once per match on its own (sessionStorage), then only when asked for. The match is known by
+ * what its deal gave this seat (the card's items and the goal), which stays for the whole match — not
+ * by the start seat, which moves each round (ALIBI-4): a reload in a later round opened the card again.
+ */
 export function roleSeenKey(v: AlibiView): string {
   const me = v.me!;
-  return `alibi.roleSeen:${location.pathname}:${v.caseInfo.id}:${v.startSeat}:${me.seat}:${me.goal.goal}`;
+  return `alibi.roleSeen:${location.pathname}:${v.caseInfo.id}:${me.seat}:${me.card.map((it) => it.id).join(",")}:${me.goal.goal}`;
 }
 
 /** The criminals' lines of one's card, on the role card and in the drawer alike: the partner, and whether the alibi holds. */
