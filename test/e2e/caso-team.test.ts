@@ -6,15 +6,16 @@
  * lines for everyone, spectator included) that are gone after 15 s; an unread count on the Chat tab.
  * PLAT-A1 on the team screens this play reaches (axe and pixel contrast, a11y.ts): the team lobby
  * (host's desktop, a member's phone), a teammate's and the other pawn's screen during the team's
- * turn, the vote sheet (spin and move) with the proposer's screen, and the end of a team match
- * (both pawns accuse wrongly: nobody wins), for every seat and the spectator.
+ * turn, the vote sheet (spin, move and accusation) with the proposer's screen, and the end of a
+ * team match the team wins by a right accusation, for both winners, the losing pawn and the spectator
+ * (these last with PLAT-A3 too: no text under 12 px at 360 px).
  */
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { browser, useBrowser } from "./chromium";
 import { ARTIFACTS, DESKTOP, PHONE, eventually, overflowX, watchByCode } from "./play";
-import { CHARACTERS, PLACES, WEAPONS, confirmedTeams, handOf, mover, player, soloPassesFirst, startMatch } from "./casoKit";
-import { audit } from "./a11y";
+import { CHARACTERS, PLACES, WEAPONS, confirmedTeams, handOf, mover, passTurn, player, soloPassesFirst, startMatch } from "./casoKit";
+import { audit, auditScreen } from "./a11y";
 
 useBrowser();
 
@@ -32,28 +33,30 @@ const inWindow = (p: Page, sel: string) =>
     return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
   });
 
-/** A wrong accusation on this page's turn (a card of its own hand is never in the envelope); a team's actions need the teammate's vote (CASO-1). */
-async function accuseWrong(p: Page, teammate?: Page): Promise<void> {
+/**
+ * An accusation on this page's turn: the move given up if still planning, then the three cards. A
+ * team's actions need the teammate's vote (CASO-1): `waiting` runs while the accusation waits for
+ * it (the proposer's screen and the teammate's vote sheet), then the teammate approves.
+ */
+async function accuse(p: Page, triple: readonly string[], teammate?: Page, waiting?: () => Promise<void>): Promise<void> {
   if (await p.getByTestId("caso-back-to-map").count()) await p.getByTestId("caso-back-to-map").click();
-  const own = (await handOf(p))[0]!;
-  const triple = [CHARACTERS.includes(own) ? own : "rubi", WEAPONS.includes(own) ? own : "taco", PLACES.includes(own) ? own : "praca"];
-  const agreed = async () => {
-    if (teammate) await teammate.getByTestId("caso-vote-yes").click();
-  };
   if (await p.getByTestId("caso-skip-move").count()) {
     await p.getByTestId("caso-skip-move").click();
-    await agreed();
+    if (teammate) await teammate.getByTestId("caso-vote-yes").click();
     await p.getByTestId("caso-skip-move").waitFor({ state: "detached" });
   }
   await p.locator('[data-testid="caso-accuse-open"]:not([disabled])').click();
   const dialog = p.getByTestId("caso-accuse");
   for (const c of triple) await dialog.locator(`[data-card="${c}"]`).click();
   await p.getByTestId("caso-accuse-confirm").click();
-  await agreed();
+  if (!teammate) return;
+  await teammate.locator('.caso-sheet[data-testid="caso-proposals"] .caso-proposal[data-action="accuse"]').waitFor();
+  if (waiting) await waiting();
+  await teammate.getByTestId("caso-vote-yes").click();
 }
 
 describe("Caso teams on a phone", () => {
-  it("CASO-1 CASO-2 CASO-20 a proposal approved from a 360 px phone without scrolling; chat previews and unread count", async () => {
+  it("CASO-1 CASO-2 CASO-16 CASO-20 PLAT-A1 PLAT-A3 a proposal approved from a 360 px phone without scrolling; chat previews and unread count; the team's right accusation, proposed and approved, wins; axe, pixel contrast and 12 px clean on the accusation sheet and every end screen", async () => {
     const problems: string[] = [];
     const a11y: string[] = [];
     const ana = await player(browser, { lang: "en-US", viewport: DESKTOP, motion: "no-preference" }, problems);
@@ -158,15 +161,31 @@ describe("Caso teams on a phone", () => {
     expect(await vera.locator(".caso-chat-preview").count()).toBe(0);
     expect(await vera.locator(".chat-lines").innerText()).toContain("Boa sorte a todos");
 
-    // The team's end: whoever has the turn accuses wrongly (the team by proposal and vote), then the other.
-    for (let i = 0; i < 2; i++) {
-      const m = await mover([ana, caio]);
-      await accuseWrong(m, m === ana ? bruno : undefined);
-      await m.getByTestId("caso-actions").waitFor({ state: "detached" });
+    // The team's end (CASO-16): the team proposes the right accusation and wins. The solution is the
+    // three cards in neither pawn's hand (two pawns hold all 18 dealt, CASO-15: none is public); the
+    // test sees both hands, the players only their own. Caio passes first if the turn came to him.
+    if (await ana.getByTestId("caso-back-to-map").count()) {
+      await ana.getByTestId("caso-back-to-map").click();
+      await ana.getByTestId("caso-investigation").waitFor({ state: "detached" });
     }
+    const dealt = [...(await handOf(ana)), ...(await handOf(caio))];
+    const solution = [CHARACTERS, WEAPONS, PLACES].map((kind) => kind.filter((c) => !dealt.includes(c)));
+    expect(solution.map((k) => k.length)).toEqual([1, 1, 1]);
+    if ((await mover([ana, caio])) === caio) {
+      await passTurn(caio);
+      await ana.getByTestId("caso-spin").waitFor();
+    }
+    // PLAT-A1 and PLAT-A3 (a11y.ts auditScreen: no text under 12 px) on the accusation proposal: the
+    // proposer waiting, the teammate's vote sheet naming it; then on every end screen.
+    await accuse(ana, solution.flat(), bruno, async () => {
+      a11y.push(...(await auditScreen(bruno, "caso team vote sheet, accusation (teammate)")), ...(await auditScreen(ana, "caso team accusation proposed (proposer)")));
+    });
     for (const p of [ana, bruno, caio, vera]) await p.getByTestId("caso-end").waitFor();
+    expect(await ana.locator(".caso-end h2").innerText()).toBe("You solved the case!");
+    expect(await bruno.locator(".caso-end h2").innerText()).toBe("Вы раскрыли дело!");
+    expect(await caio.locator(".caso-end h2").innerText()).toMatch(/resolvió el caso/);
     await bruno.screenshot({ path: `${ARTIFACTS}/caso-team-end-360.png`, fullPage: true });
-    for (const [p, who] of [[ana, "proposer"], [bruno, "teammate"], [caio, "other pawn"], [vera, "spectator"]] as const) a11y.push(...(await audit(p, `caso team end (${who})`)));
+    for (const [p, who] of [[ana, "winner, proposer"], [bruno, "winner, teammate"], [caio, "other pawn, lost"], [vera, "spectator"]] as const) a11y.push(...(await auditScreen(p, `caso team end (${who})`)));
     expect(problems).toEqual([]);
     expect(a11y).toEqual([]);
   }, 240_000);
