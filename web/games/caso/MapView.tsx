@@ -4,7 +4,7 @@
  * gestures write it live through `svgRef` and commit it at their end. A tap picks the nearest
  * legal destination; a mouse hover previews its route and cost without selecting.
  */
-import type { JSX, Ref, TargetedMouseEvent, TargetedPointerEvent } from "preact";
+import type { Ref, TargetedMouseEvent, TargetedPointerEvent } from "preact";
 import { useMemo } from "preact/hooks";
 import type { ReadonlySignal } from "@preact/signals";
 import { t } from "../../i18n";
@@ -35,7 +35,7 @@ export interface Route {
 export const C = 10; // SVG units per cell
 export const viewBoxOf = (vp: Viewport): string => `${vp.x * C} ${vp.y * C} ${vp.w * C} ${vp.h * C}`;
 
-import { Building, PLACE_HUE, PawnFigure, StreetDecor } from "./city";
+import { Building, Ground, PLACE_HUE, PawnFigure } from "./city";
 
 const centre = (x: number, y: number): [number, number] => [x * C + C / 2, y * C + C / 2];
 const roomCentre = roomMid;
@@ -99,33 +99,6 @@ const toMap = (svg: SVGSVGElement, clientX: number, clientY: number): { x: numbe
   return { x: pt.x / C, y: pt.y / C };
 };
 
-/** The static street and block squares (about 600 rects), built once. */
-function streetCells(): JSX.Element[] {
-  const cells: JSX.Element[] = [];
-  MAP.rows.forEach((row, y) => {
-    for (let x = 0; x < row.length; x++) {
-      const ch = row[x]!;
-      if (ch === "#") cells.push(<rect key={`b${x},${y}`} class="caso-block" x={x * C} y={y * C} width={C} height={C} />);
-      else if (ch === "." || (ch >= "a" && ch <= "z")) {
-        const door = MAP.doorOf.get(`${x},${y}`);
-        cells.push(
-          <rect
-            key={`s${x},${y}`}
-            class={door ? "caso-door" : "caso-street"}
-            style={door ? `fill: hsl(${PLACE_HUE[door]} 45% 38%)` : undefined}
-            x={x * C + 0.4}
-            y={y * C + 0.4}
-            width={C - 0.8}
-            height={C - 0.8}
-            rx={1.5}
-          />,
-        );
-      }
-    }
-  });
-  return cells;
-}
-
 export function MapView(props: MapProps) {
   const vp = props.camera?.value ?? FULL_MAP;
   const dests = props.destinations ?? [];
@@ -152,8 +125,7 @@ export function MapView(props: MapProps) {
     if (d !== (props.hover ?? null)) props.onHover(d);
   };
 
-  const cells = useMemo(streetCells, []);
-  const decor = useMemo(StreetDecor, []);
+  const ground = useMemo(Ground, []);
 
   const byPlace = new Map<PlaceId, Pawn[]>();
   const bySquare = new Map<string, Pawn[]>();
@@ -217,8 +189,7 @@ export function MapView(props: MapProps) {
       data-testid="caso-map"
     >
       <rect class="caso-map-bg" x={0} y={0} width={MAP.width * C} height={MAP.height * C} />
-      {cells}
-      {decor}
+      {ground}
       {PLACE_IDS.map((id) => {
         const r = MAP.rooms[id];
         const [x0, y0, x1, y1] = r.rect;

@@ -59,8 +59,9 @@ function doorway(id: PlaceId, [dx, dy]: readonly [number, number]): string {
   return box(mx - 3.5, Y1 - 2.5, 7, 3, 1);
 }
 
-/** A building's roof, motif and doorways (its name's sign plate comes with the name: MapView's RoomName) (inside the place's group, over its footprint). */
-export function Building({ id }: { id: PlaceId }) {
+/** A building's roof, motif and doorways as SVG markup, built once a place (static). */
+const buildingSvg = new Map<PlaceId, string>();
+function buildingMarkup(id: PlaceId): string {
   const r = MAP.rooms[id];
   const [x0, y0, x1, y1] = r.rect;
   const h = PLACE_HUE[id];
@@ -71,24 +72,67 @@ export function Building({ id }: { id: PlaceId }) {
     ? `<path d="${box(X0 + 4, Y0 + 4, W - 8, H - 8, 6)}" fill="hsl(${h} 35% 22%)"/><path d="M${cx} ${Y0 + 4}V${Y0 + H - 4}M${X0 + 4} ${cy + 4}H${X0 + W - 4}" stroke="#d7ccc855" stroke-width="3"/>`
     : `<path d="${box(X0 + 4, Y0 + 4, W - 8, H - 8, 3)}" fill="hsl(${h} 30% 19%)" stroke="hsl(${h} 45% 34%)" stroke-width="1"/>`
       + `<path d="${Array.from({ length: Math.floor((W - 12) / 6) }, (_, i) => `M${X0 + 9 + i * 6} ${cy + 4}v${H / 2 - 10}`).join("")}" stroke="hsl(${h} 35% 26%)" stroke-width="2"/>`;
-  const svg = roof
+  return roof
     + MOTIF[id](cx, Y0 + 14, h)
     + `<path d="${r.doors.map((d) => doorway(id, d)).join("")}" fill="#ffe9a6" stroke="hsl(${h} 90% 60%)" stroke-width="0.6"/>`;
+}
+
+/** A building's roof, motif and doorways (its name's sign plate comes with the name: MapView's RoomName) (inside the place's group, over its footprint). */
+export function Building({ id }: { id: PlaceId }) {
+  let svg = buildingSvg.get(id);
+  if (svg === undefined) buildingSvg.set(id, (svg = buildingMarkup(id)));
   return <g class="caso-deco" dangerouslySetInnerHTML={{ __html: svg }} />;
 }
 
-/** Street lamps along the pavements and the kerbs round every block (static, drawn once). */
-export function StreetDecor(): JSX.Element {
+/**
+ * The ground under the places, as a handful of paths (issue 21: one node a kind instead of ~200 rects,
+ * the map's first render): the dark blocks (a path of horizontal runs), the street squares (one path of
+ * rounded squares), each place's door squares in its hue (one path a place), then the kerbs round every
+ * block and the street lamps. Taps never aim at a square's node: the map finds the square from the
+ * pointer's map point (MapView's destinationAt), so the ground is all `pointer-events: none`.
+ */
+export function groundMarkup(): string {
+  const blocks: string[] = [];
+  const streets: string[] = [];
+  const doors = new Map<PlaceId, string[]>();
+  MAP.rows.forEach((row, y) => {
+    let run = -1;
+    for (let x = 0; x <= row.length; x++) {
+      const ch = row[x];
+      if (ch === "#") {
+        if (run < 0) run = x;
+        continue;
+      }
+      if (run >= 0) blocks.push(box(run * C, y * C, (x - run) * C, C)), (run = -1);
+      if (ch === undefined || !(ch === "." || (ch >= "a" && ch <= "z"))) continue;
+      const sq = box(x * C + 0.4, y * C + 0.4, C - 0.8, C - 0.8, 1.5);
+      const door = MAP.doorOf.get(`${x},${y}`);
+      if (door) doors.set(door, [...(doors.get(door) ?? []), sq]);
+      else streets.push(sq);
+    }
+  });
+  return `<path class="caso-block" d="${blocks.join("")}"/><path class="caso-street" d="${streets.join("")}"/>`
+    + PLACE_IDS.filter((id) => doors.has(id)).map((id) => `<path class="caso-door" fill="hsl(${PLACE_HUE[id]} 45% 38%)" d="${doors.get(id)!.join("")}"/>`).join("")
+    + streetDecorMarkup();
+}
+
+/** The ground, drawn once (static). */
+export function Ground(): JSX.Element {
+  return <g class="caso-deco" dangerouslySetInnerHTML={{ __html: groundMarkup() }} />;
+}
+
+/** Street lamps along the pavements and the kerbs round every block. */
+function streetDecorMarkup(): string {
   const kerbs = PLACE_IDS.map((id) => {
     const [x0, y0, x1, y1] = MAP.rooms[id].rect;
     return box(x0 * C - 1.2, y0 * C - 1.2, (x1 - x0 + 1) * C + 2.4, (y1 - y0 + 1) * C + 2.4, 5);
   }).join("");
   // Lamps on the street squares at the block corners (a warm pool of light, a bright bulb).
   const lamps: [number, number][] = [[8, 8], [15, 8], [8, 15], [15, 15], [1, 8], [22, 15], [16, 7], [7, 16], [3, 16], [20, 7]];
-  const svg = `<defs><radialGradient id="caso-lamp"><stop offset="0" stop-color="#ffe9a6" stop-opacity="0.45"/><stop offset="1" stop-color="#ffe9a6" stop-opacity="0"/></radialGradient></defs>`
+  return `<defs><radialGradient id="caso-lamp"><stop offset="0" stop-color="#ffe9a6" stop-opacity="0.45"/><stop offset="1" stop-color="#ffe9a6" stop-opacity="0"/></radialGradient></defs>`
     + `<path d="${kerbs}" fill="none" stroke="#5a5278" stroke-width="2.4"/>`
-    + lamps.map(([x, y]) => `<circle cx="${x * C + C / 2}" cy="${y * C + C / 2}" r="11" fill="url(#caso-lamp)"/><circle cx="${x * C + C / 2}" cy="${y * C + C / 2}" r="1.3" fill="#fff8e1"/>`).join("");
-  return <g class="caso-deco" dangerouslySetInnerHTML={{ __html: svg }} />;
+    + lamps.map(([x, y]) => `<circle cx="${x * C + C / 2}" cy="${y * C + C / 2}" r="11" fill="url(#caso-lamp)"/>`).join("")
+    + `<path d="${lamps.map(([x, y]) => `M${x * C + C / 2 - 1.3} ${y * C + C / 2}a1.3 1.3 0 1 0 2.6 0a1.3 1.3 0 1 0 -2.6 0z`).join("")}" fill="#fff8e1"/>`;
 }
 
 /**

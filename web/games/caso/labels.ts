@@ -61,11 +61,20 @@ export function layLabels(names: (p: PlaceId) => string, font: number, width: (s
 }
 
 let ctx: CanvasRenderingContext2D | null | undefined;
+/** Widths of bold text at 100 units, once a string (the page's font does not change under the map). */
+const widths = new Map<string, number>();
 /** Width in map units of bold text at `font` units, measured in the page's font (an estimate where canvas is missing). */
 export function measurer(font: number): (s: string) => number {
-  ctx ??= document.createElement("canvas").getContext("2d");
+  if (ctx === undefined) {
+    ctx = document.createElement("canvas").getContext("2d");
+    // Read once: a computed style read on every map render would force a style pass.
+    if (ctx) ctx.font = `700 100px ${getComputedStyle(document.body).fontFamily}`;
+  }
   if (!ctx) return (s) => s.length * font * 0.65;
-  ctx.font = `700 100px ${getComputedStyle(document.body).fontFamily}`;
   const c = ctx;
-  return (s) => (c.measureText(s).width * font) / 100;
+  return (s) => {
+    let w = widths.get(s);
+    if (w === undefined) widths.set(s, (w = c.measureText(s).width));
+    return (w * font) / 100;
+  };
 }
