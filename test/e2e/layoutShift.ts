@@ -40,14 +40,23 @@ async function settle(page: Page, root: string): Promise<void> {
   await page.evaluate("document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))");
 }
 
-/** Loads `url` (or reloads the page) and sums the layout shifts until the page has settled. */
-export async function measure(seat: Seat, screen: string, root: string, url?: string): Promise<Measure> {
+/**
+ * Loads `url` (or reloads the page) and sums the layout shifts until the page has settled. `cold`:
+ * with the browser's cache emptied first, as on a first visit, so every chunk (a game's, its lazy
+ * Settings) comes from the network after the page has begun to draw.
+ */
+export async function measure(seat: Seat, screen: string, root: string, url?: string, cold = false): Promise<Measure> {
   const page = seat.page!;
+  if (cold) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.clearBrowserCache");
+    await cdp.detach();
+  }
   if (url) await page.goto(url);
   else await page.reload();
   await settle(page, root);
   const shifts = (await page.evaluate("window.__shifts")) as Measure["shifts"];
-  const m = { screen: `${screen} @${page.viewportSize()!.width}px`, cls: shifts.reduce((a, s) => a + s.value, 0), shifts };
+  const m = { screen: `${screen}${cold ? " (cold cache)" : ""} @${page.viewportSize()!.width}px`, cls: shifts.reduce((a, s) => a + s.value, 0), shifts };
   appendFileSync(LOG, `${m.screen}: ${m.cls.toFixed(3)}${shifts.map((s) => `\n  ${s.value.toFixed(3)} at ${s.at} ms: ${s.sources.join(", ")}`).join("")}\n`);
   return m;
 }

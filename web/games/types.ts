@@ -82,6 +82,11 @@ export interface GameClient<V = never, C = never> {
    * the game shows and again when the language changes.
    */
   catalog(lang: Lang): Promise<Catalog>;
+  /**
+   * Chunks of its own that the lobby shows at once (Caso's lazy Settings). The room waits for them
+   * with the catalog before it draws the lobby, so the lobby never grows under the player (PLAT-A4).
+   */
+  ready?(): Promise<unknown>;
   /** What to do now, per phase and role (issue 19). */
   guide?: GameGuide<V>;
   /** The game's written content languages (its `content`): the lobby lists them and tells a player whose language differs. */

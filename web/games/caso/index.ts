@@ -16,10 +16,11 @@ const catalog = (l: Lang): Promise<Catalog> =>
 
 /**
  * The host's options, a chunk of its own (issue 22: the Caso screen's budget; PLAT-A3's map names paid
- * for by it), fetched as this module loads — before the room's first state arrives.
+ * for by it), fetched as this module loads — before the room's first state arrives. The room draws the
+ * lobby once it is in (`ready`, PLAT-A4: the lobby does not grow by the Settings a moment later).
  */
 const Settings = lazyComponent(() => import("./Settings").then((m) => m.Settings));
 Settings.preload();
 
-const client: GameClient<CasoView, CasoConfig> & { eventParams: typeof eventParams } = { id: "caso", Settings, Choice, botPicks, Screen, catalog, eventParams, awaitsMe, guide };
+const client: GameClient<CasoView, CasoConfig> & { eventParams: typeof eventParams } = { id: "caso", Settings, ready: Settings.load, Choice, botPicks, Screen, catalog, eventParams, awaitsMe, guide };
 export default client;

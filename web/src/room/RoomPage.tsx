@@ -43,7 +43,8 @@ export function RoomPage({ code }: { code: string }) {
         setSummary(s);
         if (s === "missing") return;
         const load = gameClients[s.gameId];
-        if (load) void load().then((c) => withCatalog(c, lang.value).then(() => alive && setClient(c as unknown as Client)));
+        // The game's catalog and the chunks its lobby shows at once (`ready`) come together, then the game (PLAT-A4).
+        if (load) void load().then((c) => Promise.all([withCatalog(c, lang.value), c.ready?.()]).then(() => alive && setClient(c as unknown as Client)));
         const role = roleIn(code);
         const name = savedName();
         // Coming back in the same browser: straight back to the same seat (PLAT-3).
@@ -175,7 +176,8 @@ function JoinedRoom({ store, client, gameId, onWatch, onRename }: { store: RoomS
           {!room ? (
             <p class="muted center">{t("room.connecting")}</p>
           ) : room.phase === "lobby" ? (
-            <Lobby store={store} client={client} />
+            // PLAT-A4: the lobby is drawn with its game (bot picks, the seat choice, the game's Settings), not grown by them as they come.
+            client ? <Lobby store={store} client={client} /> : <p class="muted center">{t("room.loading")}</p>
           ) : client && store.view.value !== null ? (
             <>
               <ContentLangNotice client={client} config={room.config} />

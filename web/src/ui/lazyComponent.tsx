@@ -2,13 +2,14 @@
  * A component whose code is its own chunk, fetched the first time it renders (issue 22: what a
  * screen's first paint does not show — an end screen, a dialog or panel opened later — stays out of
  * its transfer). Renders nothing until the chunk is in; a chunk gone after a deploy raises the
- * reload offer (stale.ts). `preload()` starts the fetch early, e.g. when the user is about to open it.
+ * reload offer (stale.ts). `preload()` starts the fetch early, e.g. when the user is about to open it;
+ * `load()` is the same fetch as a promise, for a screen that must not show before the chunk is in.
  */
 import type { ComponentType, FunctionComponent } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import { lazyImport } from "../stale";
 
-export type LazyComponent<P> = FunctionComponent<P> & { preload(): void };
+export type LazyComponent<P> = FunctionComponent<P> & { preload(): void; load(): Promise<ComponentType<P>> };
 
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
   let loaded: ComponentType<P> | null = null;
@@ -35,5 +36,5 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     }, []);
     return C ? <C {...props} /> : null;
   };
-  return Object.assign(Lazy, { preload: () => void fetch().catch(() => undefined) });
+  return Object.assign(Lazy, { preload: () => void fetch().catch(() => undefined), load: fetch });
 }
