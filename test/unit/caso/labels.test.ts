@@ -41,10 +41,10 @@ describe("PLAT-A3 the map's words stay 12 px on the screen and clear of each oth
         expect(layLabels((id) => names[id], font, width(font), [], new Set()).map((l) => l.place)).toEqual([...PLACE_IDS]);
       });
 
-  it("PLAT-A3 a name a pawn would touch is hidden, and shown when its place is focused; a room's own pawns hang below its name", () => {
+  it("PLAT-A3 a name pawns leave no room for, even higher up its building, is hidden, and shown when its place is focused; a room's own pawns hang below its name", () => {
     const font = nameFont(PHONE);
     const [cx, cy] = roomMid("praca");
-    const onName: Box = [cx - 5, cy - 8, cx + 5, cy - 2];
+    const onName: Box = [cx - 5, MAP.rooms.praca.rect[1] * 10, cx + 5, cy - 2];
     expect(layLabels((id) => PT[id], font, width(font), [onName], new Set()).some((l) => l.place === "praca")).toBe(false);
     expect(layLabels((id) => PT[id], font, width(font), [onName], new Set(["praca"])).some((l) => l.place === "praca")).toBe(true);
     const own: Box = [cx - 20, cy - 1.6, cx + 20, cy + 30];

@@ -13,7 +13,8 @@ import { reducedMotion } from "./motion";
 import { greyOf } from "./palette";
 import type { Pawn } from "./util";
 import { signal } from "@preact/signals";
-import { PAWNS_TOP, grow, nameFont, roomMid, type Box } from "./mapScale";
+import { grow, nameFont, roomMid, type Box } from "./mapScale";
+import { layPawns } from "./pawnLayout";
 import type { Label } from "./labels";
 
 /** PLAT-A3: the names' layout, a chunk of its own (issue 22), fetched as this module loads (in the lobby, long before the map). */
@@ -40,14 +41,6 @@ import { Building, Ground, PLACE_HUE, PawnFigure } from "./city";
 const centre = (x: number, y: number): [number, number] => [x * C + C / 2, y * C + C / 2];
 const roomCentre = roomMid;
 
-/** Slots for pawns inside a room: a small grid under the name, hanging from PAWNS_TOP (the group's anchor when it grows). */
-function slotIn(p: PlaceId, i: number, n: number): [number, number] {
-  const [cx, cy] = roomCentre(p);
-  const row = Math.floor(i / 3);
-  const col = i % 3;
-  const inRow = Math.min(3, n - row * 3);
-  return [cx + (col - (inRow - 1) / 2) * 10, cy + 8 + row * 11];
-}
 /** `transform` growing a thing `k` times about (ox, oy). */
 const growAt = (k: number, ox: number, oy: number): string | undefined => (k > 1 ? `matrix(${k} 0 0 ${k} ${ox * (1 - k)} ${oy * (1 - k)})` : undefined);
 
@@ -127,39 +120,23 @@ export function MapView(props: MapProps) {
 
   const ground = useMemo(Ground, []);
 
-  const byPlace = new Map<PlaceId, Pawn[]>();
-  const bySquare = new Map<string, Pawn[]>();
-  for (const p of props.pawns) {
-    if (p.pos.kind === "place") byPlace.set(p.pos.place, [...(byPlace.get(p.pos.place) ?? []), p]);
-    else bySquare.set(`${p.pos.x},${p.pos.y}`, [...(bySquare.get(`${p.pos.x},${p.pos.y}`) ?? []), p]);
-  }
-  /** Where a pawn is drawn and the anchor its group grows about (a room's pawns together, a square's together). */
-  const pawnAt = (p: Pawn): [number, number, number, number] => {
-    if (p.pos.kind === "place") {
-      const list = byPlace.get(p.pos.place)!;
-      const [cx, cy] = roomCentre(p.pos.place);
-      return [...slotIn(p.pos.place, list.indexOf(p), list.length), cx, cy + PAWNS_TOP];
-    }
-    const list = bySquare.get(`${p.pos.x},${p.pos.y}`)!;
-    const [x, y] = centre(p.pos.x, p.pos.y);
-    const i = list.indexOf(p);
-    return [list.length > 1 ? x + (i - (list.length - 1) / 2) * 3.5 : x, y, x, y];
-  };
   // PLAT-A3: screen px per map unit, and how much the pawns (4.4-unit initial) grow to keep 12 px.
   const ppu = props.boxWidth ? props.boxWidth / (vp.w * C) : 4;
   const kPawn = grow(4.4, ppu);
-  const pawnBoxes: Box[] = props.pawns.map((p) => {
-    const [x, y, ox, oy] = pawnAt(p);
-    const X = ox + kPawn * (x - ox);
-    const Y = oy + kPawn * (y - oy);
-    return [X - 4.6 * kPawn, Y - 9.6 * kPawn, X + (p.team !== null ? 7.4 : 4.6) * kPawn, Y + 4.6 * kPawn];
-  });
+  // CASO-7: grown pawns pushed apart where they would cover each other (pawnLayout.ts).
+  const spots = layPawns(props.pawns.map((p) => ({ pos: p.pos, team: p.team !== null })), kPawn);
+  const pawnBoxes: Box[] = spots.map((s) => s.box);
   const focusCell = props.cursor ? MAP.rows[props.cursor[1]]?.[props.cursor[0]] : undefined;
   const focus = new Set<PlaceId>(PLACE_IDS.filter((id) => MAP.rooms[id].letter === focusCell));
   for (const d of [props.selected, props.hover]) if (d?.to.kind === "place") focus.add(d.to.place);
   const font = nameFont(ppu);
   const kit = labelKit.value;
-  const labels = new Map(kit ? kit.layLabels((id) => t(`caso.card.${id}`), font, kit.measurer(font), pawnBoxes, focus).map((l) => [l.place, l]) : []);
+  const kPortal = grow(5, ppu);
+  const portals: Box[] = PLACE_IDS.flatMap((id) => {
+    const cell = MAP.rooms[id].portal?.cell;
+    return cell ? [[cell[0] * C + C / 2 - 4 * kPortal, cell[1] * C + C / 2 - 4 * kPortal, cell[0] * C + C / 2 + 4 * kPortal, cell[1] * C + C / 2 + 4 * kPortal] as Box] : [];
+  });
+  const labels = new Map(kit ? kit.layLabels((id) => t(`caso.card.${id}`), font, kit.measurer(font), pawnBoxes, focus, portals).map((l) => [l.place, l]) : []);
 
   const routeLine = (r: Route) => {
     const pts: [number, number][] = [r.from.kind === "place" ? roomCentre(r.from.place) : centre(r.from.x, r.from.y)];
@@ -203,7 +180,7 @@ export function MapView(props: MapProps) {
             <Building id={id} />
             {labels.has(id) && <RoomName l={labels.get(id)!} hue={PLACE_HUE[id]} />}
             {r.portal && (
-              <g class="caso-portal" transform={growAt(grow(5, ppu), r.portal.cell[0] * C + C / 2, r.portal.cell[1] * C + C / 2)}>
+              <g class="caso-portal" transform={growAt(kPortal, r.portal.cell[0] * C + C / 2, r.portal.cell[1] * C + C / 2)}>
                 <circle cx={r.portal.cell[0] * C + C / 2} cy={r.portal.cell[1] * C + C / 2} r={4} />
                 <text x={r.portal.cell[0] * C + C / 2} y={r.portal.cell[1] * C + C / 2 + 2.2} text-anchor="middle">{r.portal.mark}</text>
               </g>
@@ -220,12 +197,12 @@ export function MapView(props: MapProps) {
       {hoverRoute && <polyline class="caso-route caso-route-hover" data-testid="caso-route-hover" points={routeLine(hoverRoute)} />}
       {hov && <CostBadge d={hov} kind="hover" k={grow(6, ppu)} />}
       {sel && <CostBadge d={sel} kind="plan" k={grow(6, ppu)} />}
-      {props.pawns.map((p) => {
-        const [x, y, ox, oy] = pawnAt(p);
+      {props.pawns.map((p, i) => {
+        const { x, y } = spots[i]!;
         const initial = t(`caso.character.${p.character}`).slice(0, 1);
         const colour = p.eliminated || p.absent ? greyOf(CHARACTER_COLOURS[p.character]) : CHARACTER_COLOURS[p.character];
         return (
-          <g key={p.id} transform={growAt(kPawn, ox, oy)} class={`caso-pawn${p.id === props.current ? " caso-pawn-current" : ""}${p.eliminated || p.absent ? " caso-pawn-out" : ""}${p.id === props.mine ? " caso-pawn-mine" : ""}`} data-pawn={p.id}>
+          <g key={p.id} transform={growAt(kPawn, x, y)} class={`caso-pawn${p.id === props.current ? " caso-pawn-current" : ""}${p.eliminated || p.absent ? " caso-pawn-out" : ""}${p.id === props.mine ? " caso-pawn-mine" : ""}`} data-pawn={p.id}>
             <title>{p.team !== null ? `${t(`caso.character.${p.character}`)} · ${t("caso.team.n", { n: p.team + 1 })}` : t(`caso.character.${p.character}`)}</title>
             <PawnFigure x={x} y={y} colour={colour} initial={initial} />
             {/* Team mode: the team's number on the pawn, so a team is never told by its colour alone (PLAT-A1). */}

@@ -39,22 +39,32 @@ export function forms(name: string, width: (s: string) => number): string[][] {
 /**
  * Each place's name centred over its pawns, on its first form whose plate stays inside the place (a
  * cell of overhang on either side, over the street) and touches no name already laid and no pawn;
- * else none, unless the place is focused (then one line, whatever it touches: pawns still lie above).
+ * where a pawn takes that spot (a pawn on a door beside the name, grown at the whole map's view), the
+ * name moves up the building or aside, half a line at a time, nearest first, clear of the portal marks
+ * too (`marks`), rather than hide (issue 21); else none, unless the place is focused (then one line on its spot, whatever it
+ * touches: pawns still lie above).
  */
-export function layLabels(names: (p: PlaceId) => string, font: number, width: (s: string) => number, pawns: readonly Box[], focus: ReadonlySet<PlaceId>): Label[] {
+export function layLabels(names: (p: PlaceId) => string, font: number, width: (s: string) => number, pawns: readonly Box[], focus: ReadonlySet<PlaceId>, marks: readonly Box[] = []): Label[] {
   const out: Label[] = [];
   for (const id of PLACE_IDS) {
     const [x0, y0, x1] = MAP.rooms[id].rect;
     const [cx, cy] = roomMid(id);
-    const bottom = cy + PAWNS_TOP - 0.4;
-    const plate = (lines: string[]): Label => {
+    const spot = cy + PAWNS_TOP - 0.4;
+    const plate = (lines: string[], bottom: number, x: number): Label => {
       const w = Math.max(...lines.map(width)) + font * 0.8;
       const h = lines.length * font * 1.2 + font * 0.3;
-      return { place: id, lines, x: cx, font, box: [cx - w / 2, bottom - h, cx + w / 2, bottom] };
+      return { place: id, lines, x, font, box: [x - w / 2, bottom - h, x + w / 2, bottom] };
     };
-    const free = (l: Label) => l.box[0] >= (x0 - 1) * C && l.box[2] <= (x1 + 2) * C && l.box[1] >= y0 * C && !out.some((o) => hit(o.box, l.box)) && !pawns.some((b) => hit(b, l.box));
-    const all = forms(names(id), width).map(plate);
-    const l = all.find(free) ?? (focus.has(id) ? all[0] : undefined);
+    const inside = (l: Label) => l.box[0] >= (x0 - 1) * C && l.box[2] <= (x1 + 2) * C && l.box[1] >= y0 * C;
+    const free = (l: Label) => inside(l) && !out.some((o) => hit(o.box, l.box)) && !pawns.some((b) => hit(b, l.box));
+    const shapes = forms(names(id), width);
+    const at = (up: number, side: number) => shapes.map((lines) => plate(lines, spot - (up * font) / 2, cx + (side * font) / 2));
+    let l = at(0, 0).find(free);
+    // Half-line steps up the building and to either side, nearest first.
+    for (let r = 1; !l && r <= 8; r++)
+      for (let up = 0; !l && up <= r; up++)
+        for (const side of up === r ? [0] : [r - up, up - r]) l ??= at(up, side).find((c) => free(c) && !marks.some((m) => hit(m, c.box)));
+    l ??= focus.has(id) ? at(0, 0)[0] : undefined;
     if (l) out.push(l);
   }
   return out;
