@@ -124,7 +124,9 @@ export function MapView(props: MapProps) {
   const ppu = props.boxWidth ? props.boxWidth / (vp.w * C) : 4;
   const kPawn = grow(4.4, ppu);
   // CASO-7: grown pawns pushed apart where they would cover each other (pawnLayout.ts).
-  const spots = layPawns(props.pawns.map((p) => ({ pos: p.pos, team: p.team !== null })), kPawn);
+  // Laid out again only when a pawn moves or the scale changes, not on every render (hover, a clock tick).
+  const pawnsKey = props.pawns.map((p) => `${p.pos.kind === "place" ? p.pos.place : `${p.pos.x},${p.pos.y}`}${p.team !== null ? "t" : ""}`).join(" ");
+  const spots = useMemo(() => layPawns(props.pawns.map((p) => ({ pos: p.pos, team: p.team !== null })), kPawn), [pawnsKey, kPawn]);
   const pawnBoxes: Box[] = spots.map((s) => s.box);
   const focusCell = props.cursor ? MAP.rows[props.cursor[1]]?.[props.cursor[0]] : undefined;
   const focus = new Set<PlaceId>(PLACE_IDS.filter((id) => MAP.rooms[id].letter === focusCell));
@@ -136,7 +138,11 @@ export function MapView(props: MapProps) {
     const cell = MAP.rooms[id].portal?.cell;
     return cell ? [[cell[0] * C + C / 2 - 4 * kPortal, cell[1] * C + C / 2 - 4 * kPortal, cell[0] * C + C / 2 + 4 * kPortal, cell[1] * C + C / 2 + 4 * kPortal] as Box] : [];
   });
-  const labels = new Map(kit ? kit.layLabels((id) => t(`caso.card.${id}`), font, kit.measurer(font), pawnBoxes, focus, portals).map((l) => [l.place, l]) : []);
+  const names = PLACE_IDS.map((id) => t(`caso.card.${id}`));
+  const labels = useMemo(
+    () => new Map(kit ? kit.layLabels((id) => names[PLACE_IDS.indexOf(id)]!, font, kit.measurer(font), pawnBoxes, focus, portals).map((l) => [l.place, l]) : []),
+    [kit, font, spots, [...focus].join(), names.join()],
+  );
 
   const routeLine = (r: Route) => {
     const pts: [number, number][] = [r.from.kind === "place" ? roomCentre(r.from.place) : centre(r.from.x, r.from.y)];
