@@ -47,7 +47,15 @@ export function RoleCard({ v, onClose }: { v: AlibiView; onClose(): void }) {
   const close = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     close.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && onClose();
+    // A modal keeps the focus (PLAT-A2): its one control is "hide", so Tab and Shift+Tab stay on it
+    // instead of walking into the game behind the card.
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") onClose();
+      else if (e.key === "Tab") {
+        e.preventDefault();
+        close.current?.focus();
+      }
+    };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, []);
