@@ -5,13 +5,14 @@
  * shown on his screen with no other navigation. The questioned player has scrolled down to the
  * chat: the request (matching cards and the clock) still reaches him on screen. A proposed move's
  * route is framed above the vote sheet; each decision vibrates the phone once (one mechanism).
- * PLAT-A1 (axe and pixel contrast, a11y.ts) on the team screens only this play reaches: the vote
- * sheet over the investigation scene (teammate's phone) and the questioned player's answer sheet.
+ * PLAT-A1 and PLAT-A3 (axe, pixel contrast and no text under 12 px at 360 px: a11y.ts auditScreen)
+ * on the team screens only this play reaches: the vote sheet over the investigation scene
+ * (teammate's phone) and the questioned player's answer sheet.
  */
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { VIBRATION } from "../../web/src/room/yourTurn";
-import { audit } from "./a11y";
+import { auditScreen } from "./a11y";
 import { browser, useBrowser } from "./chromium";
 import { ARTIFACTS, DESKTOP, PHONE, eventually } from "./play";
 import { CHARACTERS, PLACES, WEAPONS, confirmedTeams, escolhaOnly, handOf, player, soloPassesFirst, startMatch } from "./casoKit";
@@ -56,7 +57,7 @@ async function approve(bruno: Page, shotName?: string): Promise<void> {
 }
 
 describe("Caso team play that never stalls", () => {
-  it("CASO-1 CASO-10 CASO-11 the teammate on a 360×640 phone sees a proposed route above the vote sheet, approves an interrogation from the sheet above the scene and sees the answer; the questioned player scrolled to the chat still gets the request", async () => {
+  it("CASO-1 CASO-10 CASO-11 PLAT-A1 PLAT-A3 the teammate on a 360×640 phone sees a proposed route above the vote sheet, approves an interrogation from the sheet above the scene and sees the answer; the questioned player scrolled to the chat still gets the request; axe, pixel contrast and 12 px clean on the sheet over the scene and the answer sheet", async () => {
     const problems: string[] = [];
     const a11y: string[] = [];
     const ana = await player(browser, { lang: "en-US", viewport: DESKTOP }, problems);
@@ -113,7 +114,7 @@ describe("Caso team play that never stalls", () => {
     expect(await bruno.getByTestId("caso-prop-cards").locator("[data-card]").evaluateAll((els) => els.map((e) => e.getAttribute("data-card")))).toEqual(triple);
     await eventually(() => Promise.all(["character", "weapon", "place"].map((k) => bruno.getByTestId(`caso-base-${k}`).getAttribute("data-base-card")))).toEqual(triple);
     await bruno.getByTestId("caso-inv-proposal").waitFor();
-    a11y.push(...(await audit(bruno, "caso team vote sheet over the scene, question (teammate)")));
+    a11y.push(...(await auditScreen(bruno, "caso team vote sheet over the scene, question (teammate)")));
     await eventually(async () => (await buzzes(bruno)).length).toBeGreaterThan(brunoBefore);
     expect((await buzzes(bruno)).slice(brunoBefore)).toEqual([JSON.stringify(VIBRATION)]);
     await approve(bruno, "caso-team-vote-question-360");
@@ -128,7 +129,7 @@ describe("Caso team play that never stalls", () => {
     expect(glowing.length).toBeGreaterThan(0);
     expect(glowing.every((c) => triple.includes(c) && caioHand.includes(c))).toBe(true);
     await caio.screenshot({ path: `${ARTIFACTS}/caso-answer-request-scrolled-360.png` });
-    a11y.push(...(await audit(caio, "caso answer sheet (questioned pawn, team match)")));
+    a11y.push(...(await auditScreen(caio, "caso answer sheet (questioned pawn, team match)")));
     await answer.locator(".caso-card-glow").first().click();
     await eventually(() => reachable(caio, "caso-show")).toBe(true);
     await caio.getByTestId("caso-show").click();
