@@ -12,7 +12,7 @@ import { isGameId } from "../games";
 import { RulesButton } from "../rules/RulesButton";
 import { Glyph } from "../ui/Glyph";
 
-export function Lobby({ store, client }: { store: RoomStore; client: GameClient<unknown, unknown> | null }) {
+export function Lobby({ store, client }: { store: RoomStore; client: GameClient<unknown, unknown> }) {
   const room = store.room.value!;
   const me = store.seat.value;
   const isHost = store.isHost.value;
@@ -21,7 +21,7 @@ export function Lobby({ store, client }: { store: RoomStore; client: GameClient<
   // Issue 23: what the next lobby bot plays (Noir's role, Caso's character or team); a pick that got
   // taken falls back to the first one free ("any", or Caso's first free team).
   const [botPick, setBotPick] = useState("");
-  const picks = client?.botPicks?.(room.config as never, room.seats) ?? null;
+  const picks = client.botPicks?.(room.config as never, room.seats) ?? null;
   const picked = picks?.find((p) => p.key === botPick && !p.taken) ?? picks?.find((p) => !p.taken) ?? null;
   const addBot = (level: "easy" | "normal") => store.send(picked && picked.choice !== null ? { type: "addBot", level, choice: picked.choice } : { type: "addBot", level });
   const players = room.seats.filter((s) => !s.abandoned);
@@ -55,7 +55,7 @@ export function Lobby({ store, client }: { store: RoomStore; client: GameClient<
           {players.map((s) => (
             <li key={s.seat} class={s.seat === me ? "me" : ""}>
               <span class="seat-no">{s.seat + 1}</span>
-              <Avatar index={s.avatar} name={s.name} dim={!s.connected} colour={client?.seatColour?.(s.choice) ?? undefined} />
+              <Avatar index={s.avatar} name={s.name} dim={!s.connected} colour={client.seatColour?.(s.choice) ?? undefined} />
               <span class="seat-name">{s.name}</span>
               {s.seat === room.hostSeat && <span class="pill" title={t("lobby.host")}><Glyph name="crown" /> {t("lobby.host")}</span>}
               {s.seat === me && <span class="pill">{t("lobby.you")}</span>}
@@ -107,7 +107,7 @@ export function Lobby({ store, client }: { store: RoomStore; client: GameClient<
         )}
       </section>
 
-      {client?.Choice && me !== null && (
+      {client.Choice && me !== null && (
         <section class="card">
           <client.Choice config={room.config as never} seats={room.seats} me={me} onChoose={(choice) => store.send({ type: "choose", choice })} />
         </section>
@@ -125,13 +125,9 @@ export function Lobby({ store, client }: { store: RoomStore; client: GameClient<
           {t("lobby.voiceFree")}
         </label>
         <p class="muted">{t(room.isPublic ? "lobby.voiceFreePublic" : "lobby.voiceFreeHint")}</p>
-        {client ? <ContentLangs client={client} /> : null}
-        {client ? <ContentLangNotice client={client} config={room.config} /> : null}
-        {client ? (
-          <client.Settings config={room.config as never} editable={isHost} isPublic={room.isPublic} onChange={(config) => store.send({ type: "config", config })} />
-        ) : (
-          <p class="muted">{t("room.loading")}</p>
-        )}
+        <ContentLangs client={client} />
+        <ContentLangNotice client={client} config={room.config} />
+        <client.Settings config={room.config as never} editable={isHost} isPublic={room.isPublic} onChange={(config) => store.send({ type: "config", config })} />
       </section>
 
       <div class="start-bar">
