@@ -9,8 +9,9 @@
  * also the desktop, and both with the sound panel open), every seat's screen right after the start
  * (each role its own screen; Álibi's role cards), the phone's after a few moves (smoke.ts plays them)
  * and with the chat open and a line in it, and a spectator's. The later phases are audited (a11y.ts)
- * where the play tests reach them: Álibi's vote, roulette and end (alibi-play), Caso's accusation and
- * end (caso), the end screens of Noir, Matiz and 20 Dicas (noir-play, matiz-play, dicas-play), and
+ * where the play tests reach them: Álibi's vote, roulette and end (alibi-play) and the final's poll
+ * and its result (keyboard), Caso's accusation and end (caso) and the team screens (caso-team,
+ * caso-team-vote: the vote sheets, the accusation proposal, the winners' and losers' end), the end screens of Noir, Matiz and 20 Dicas (noir-play, matiz-play, dicas-play), and
  * Matiz's and 20 Dicas's round results and second rounds (matiz-play, dicas-play: a11y.ts auditScreen,
  * which also counts text under 12 px at 360 px).
  *

@@ -15,6 +15,7 @@ import { browser, useBrowser } from "./chromium";
 import { DESKTOP, PHONE, Problems, eventually, seatedRoom, shot, whichPage } from "./play";
 import { phaseOf, setTimings, speakerPage, vote } from "./alibiKit";
 import { focusIs, focused, press, reload, settled } from "./keyKit";
+import { auditScreen } from "./a11y";
 import { inspectorAnaKillerBob } from "./noirKit";
 import { CHARACTERS, PLACES, WEAPONS, confirmedTeams, escolhaOnly, mover, player, startMatch } from "./casoKit";
 
@@ -284,7 +285,7 @@ describe("PLAT-A2 every board by keyboard", () => {
     for (const p of pages) await p.context().close();
   }, 150_000);
 
-  it("PLAT-A2 ALIBI-9 Álibi's final poll: two suspects picked and the poll sent by keyboard from page load (one stop, arrows between the names); focus shows; the poll's result announced", async () => {
+  it("PLAT-A2 PLAT-A1 PLAT-A3 ALIBI-9 Álibi's final poll: two suspects picked and the poll sent by keyboard from page load (one stop, arrows between the names); focus shows; the poll's result announced; axe, pixel contrast and 12 px clean on the poll and its result", async () => {
     const t0 = Date.now();
     const problems = new Problems();
     // ALIBI-9: the poll needs four or more at the table in the final, and rounds 1–3 put one out
@@ -294,7 +295,7 @@ describe("PLAT-A2 every board by keyboard", () => {
     const names = ["Ana", "Bob", "Cid", "Dan", "Eva", "Fay", "Gil"] as const;
     const { pages } = await seatedRoom(browser, problems, inject("baseUrl"), "alibi", names.map((name) => ({ name, locale: "en-US", viewport: DESKTOP })));
     const ana = pages[0]!;
-    await setTimings(ana, { clueSec: 1, storySec: 1, discussionSec: 1, finalDiscussionSec: 1, accusationSec: 1, defenceSec: 1, voteSec: 8, revoteSec: 8, pollSec: 20, verdictSec: 1, exclusionSec: 1, pollResultSec: 8 });
+    await setTimings(ana, { clueSec: 1, storySec: 1, discussionSec: 1, finalDiscussionSec: 1, accusationSec: 1, defenceSec: 1, voteSec: 8, revoteSec: 8, pollSec: 30, verdictSec: 1, exclusionSec: 1, pollResultSec: 8 });
     await ana.getByTestId("start").click();
     const roles = await Promise.all(pages.map(async (p) => (await p.getByTestId("alibi-rolecard").getAttribute("data-role"))!));
     for (const p of pages.slice(1)) await p.context().close();
@@ -339,6 +340,8 @@ describe("PLAT-A2 every board by keyboard", () => {
     const [a, b] = [atTable[1]!, atTable[2]!];
     // The role card, closed in round 1, stays closed after a reload in the final (its "seen" mark is the match's, not the round's).
     expect(await ana.getByTestId("alibi-rolecard").count()).toBe(0);
+    // PLAT-A1 PLAT-A3 on the poll, which no other test reaches (a11y.ts: axe, pixel contrast, 12 px at 360 px).
+    const a11y = await auditScreen(ana, "alibi final poll");
     counts.pollFirst = await press(ana, `[data-testid="alibi-poll-${a}"]`, ".alibi-cands button");
     counts.pollSecond = await press(ana, `[data-testid="alibi-poll-${b}"]`, ".alibi-cands button");
     expect(await ana.getByTestId(`alibi-poll-${a}`).getAttribute("aria-pressed")).toBe("true");
@@ -352,6 +355,9 @@ describe("PLAT-A2 every board by keyboard", () => {
     expect(said).toContain(`№${b + 1}: 2`);
     expect(said).toContain(`№${atTable[0]! + 1}: 1`);
     await shot(ana, "keyboard-alibi-poll-desktop");
+    await eventually(() => phaseOf(ana)).toBe("pollResult");
+    a11y.push(...(await auditScreen(ana, "alibi final poll result")));
+    expect(a11y).toEqual([]);
     expect(problems.list).toEqual([]);
     console.log(`keyboard alibi poll: key presses from page load ${JSON.stringify(counts)}; ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     for (const [action, n] of Object.entries(counts)) expect(n, action).toBeLessThanOrEqual(6);
