@@ -11,9 +11,10 @@
  * and with the chat open and a line in it, and a spectator's. The later phases are audited (a11y.ts)
  * where the play tests reach them: Álibi's vote, roulette and end (alibi-play) and the final's poll
  * and its result (keyboard), Caso's accusation and end (caso) and the team screens (caso-team,
- * caso-team-vote: the vote sheets, the accusation proposal, the winners' and losers' end), the end screens of Noir, Matiz and 20 Dicas (noir-play, matiz-play, dicas-play), and
- * Matiz's and 20 Dicas's round results and second rounds (matiz-play, dicas-play: a11y.ts auditScreen,
- * which also counts text under 12 px at 360 px).
+ * caso-team-vote: the vote sheets, the accusation proposal, the winners' and losers' end), the end
+ * screens of Noir, Matiz and 20 Dicas (noir-play, matiz-play, dicas-play), and Matiz's and 20
+ * Dicas's round results and second rounds (matiz-play, dicas-play: a11y.ts auditScreen, which also
+ * counts text under 12 px at 360 px).
  *
  * PLAT-A3: after the moves, every seat's screen (the desktops narrowed to 360 px for it) and the
  * spectator's have no visible text under 12 px (textSize.ts), Caso's map included (its names, initials
