@@ -17,7 +17,7 @@
  * Prints one JSON line per figure: {"bench": name, "value": n, "unit": u}.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync } from "node:fs";
 import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -60,7 +60,7 @@ async function startServer() {
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 240; i++) {
     try {
-      if ((await fetch(`${base}/api/rooms`)).ok) return { base, stop: () => process.kill(-child.pid, "SIGKILL") }; // a temporary persist dir: nothing to flush
+      if ((await fetch(`${base}/api/rooms`)).ok) return { base, group: child.pid, stop: () => process.kill(-child.pid, "SIGKILL") }; // a temporary persist dir: nothing to flush
     } catch {}
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -102,6 +102,54 @@ const pct = (xs, p) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
 };
+
+/**
+ * CPU time (ms) the bench server's workerd processes (the dev proxy and the worker) have used so far,
+ * every thread, from /proc's nanosecond run times: unlike a round trip, it hardly moves when other
+ * processes load the machine, so it shows what the Room costs per action where wall times are noise.
+ */
+function workerdCpuMs(group) {
+  let ns = 0;
+  for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    } catch {
+      continue; // gone meanwhile
+    }
+    const comm = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+    const pgrp = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[2]);
+    if (comm !== "workerd" || pgrp !== group) continue;
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      try {
+        ns += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, "utf8").split(" ")[0]);
+      } catch {
+        /* thread ended */
+      }
+    }
+  }
+  return ns / 1e6;
+}
+
+/**
+ * workerd CPU per action or message, per subject: blocks of `perBlock` actions, one subject at a
+ * time (a block's CPU is read before and after it), the subjects' blocks in rotating order.
+ */
+async function cpuPerAction(group, subjects, blocks, perBlock) {
+  const used = Object.fromEntries(Object.keys(subjects).map((k) => [k, 0]));
+  const kinds = Object.keys(subjects);
+  let i = 0;
+  for (let b = 0; b < blocks; b++) {
+    for (let k = 0; k < kinds.length; k++) {
+      const kind = kinds[(b + k) % kinds.length];
+      await sleep(50); // the previous block's frames are delivered and its commits done
+      const before = workerdCpuMs(group);
+      for (let n = 0; n < perBlock; n++) await subjects[kind](i++);
+      used[kind] += workerdCpuMs(group) - before;
+    }
+  }
+  return Object.fromEntries(kinds.map((k) => [k, used[k] / (blocks * perBlock)]));
+}
 
 /** A tiny-game room with `players` seated and `spectators` watching, started, all sockets welcomed. */
 async function roomClients(base, target, players = SOCKETS, spectators = 0) {
@@ -155,18 +203,7 @@ async function paced(ws, text) {
 async function roundTrips(room, echo, durable, samples, counterRef) {
   const times = { room: [], echo: [], durable: [] };
   const one = {
-    room: async (i) => {
-      counterRef.n += 1;
-      const want = `"counter":${counterRef.n},`;
-      const done = allReceive(room.all, (m) => m.includes(want));
-      const sender = room.sockets[i % room.sockets.length];
-      const wait = (lastSend.get(sender) ?? 0) + 75 - performance.now();
-      if (wait > 0) await sleep(wait);
-      const t0 = performance.now();
-      await paced(sender, JSON.stringify({ type: "act", action: { type: "add", n: 1 } }));
-      await done;
-      return performance.now() - t0;
-    },
+    room: async (i) => roomOnce(room, counterRef, i),
     echo: async (i) => echoOnce(echo, `e${i}`, i),
     durable: async (i) => echoOnce(durable, `d${i}`, i),
   };
@@ -186,6 +223,20 @@ async function roundTrips(room, echo, durable, samples, counterRef) {
     }
   }
   return times;
+}
+
+/** One action on the room until every socket has it (ms); waits first for the sender's rate limit, untimed. */
+async function roomOnce(room, counterRef, i) {
+  counterRef.n += 1;
+  const want = `"counter":${counterRef.n},`;
+  const done = allReceive(room.all, (m) => m.includes(want));
+  const sender = room.sockets[i % room.sockets.length];
+  const wait = (lastSend.get(sender) ?? 0) + 75 - performance.now();
+  if (wait > 0) await sleep(wait);
+  const t0 = performance.now();
+  await paced(sender, JSON.stringify({ type: "act", action: { type: "add", n: 1 } }));
+  await done;
+  return performance.now() - t0;
 }
 
 async function echoOnce(sockets, tag, i) {
@@ -214,6 +265,19 @@ function rttFigures(times, suffix) {
   }
 }
 
+/** CPU blocks: each subject's workerd CPU is read over CPU_BLOCKS blocks of CPU_PER_BLOCK actions. */
+const CPU_BLOCKS = Number(process.env.BENCH_CPU_BLOCKS ?? 4);
+const CPU_PER_BLOCK = Number(process.env.BENCH_CPU_PER_BLOCK ?? 50);
+/** workerd CPU per action by socket count: [suffix, { room, durable, padded? }]. */
+const cpuTable = [];
+function cpuFigures(cpu, suffix) {
+  figure(`room_workerd_cpu_per_action_${suffix}`, cpu.room, "ms");
+  figure(`durable_echo_workerd_cpu_per_message_${suffix}`, cpu.durable, "ms");
+  if (cpu.padded !== undefined) figure(`durable_echo_room_sized_frames_workerd_cpu_per_message_${suffix}`, cpu.padded, "ms");
+  figure(`room_vs_durable_echo_workerd_cpu_ratio_${suffix}`, cpu.room / cpu.durable, "x");
+  cpuTable.push([suffix, cpu]);
+}
+
 /** The ratio table printed at the end (stderr, so the JSON lines on stdout stay machine-readable). */
 const table = [];
 /** Bytes one socket receives per action or echo in the 10-socket round trips (the frames' share of the cost). */
@@ -234,6 +298,10 @@ function printTable() {
   }
   const worst = Math.max(...table.map((r) => r[2] / r[3]));
   console.error(`Room ÷ durable echo, worst of p50/p99 at 10 and ${SOCKETS + WATCHERS} sockets: ${f(worst)}× (target ≤ 1.20×: ${met(worst <= 1.2)})`);
+  for (const [suffix, cpu] of cpuTable) {
+    const padded = cpu.padded === undefined ? "" : `; durable echo sending frames of the Room's size ${f(cpu.padded)} ms (the bytes' share of the gap: ${f(cpu.padded - cpu.durable)} ms)`;
+    console.error(`workerd CPU per action, ${suffix.replace("_", " ")} (load-insensitive): Room ${f(cpu.room)} ms, durable echo ${f(cpu.durable)} ms (${f(cpu.room / cpu.durable)}×)${padded}`);
+  }
   if (frameBytes.room && frameBytes.durable)
     console.error(`bytes each socket receives per action (10 sockets, before deflate): Room ${f(frameBytes.room)}, durable echo ${f(frameBytes.durable)}`);
 }
@@ -293,6 +361,11 @@ async function main() {
     frameBytes.durable = received.durable / RTT_SAMPLES;
     figure("room_bytes_per_socket_per_action_10_sockets", frameBytes.room, "bytes");
     figure("durable_echo_bytes_per_socket_per_message_10_sockets", frameBytes.durable, "bytes");
+    // workerd CPU per action (load-insensitive), with a durable echo padded to the Room's frame size:
+    // what the frames' bytes cost (each socket's permessage-deflate) against what the Room's own work does.
+    const padded = await openMany(`${wsBase}/durable-echo/padded?pad=${Math.max(0, Math.round(frameBytes.room - frameBytes.durable - 12))}`, SOCKETS);
+    cpuFigures(await cpuPerAction(server.group, { room: (i) => roomOnce(room, counterRef, i), durable: (i) => echoOnce(durable, `c${i}`, i), padded: (i) => echoOnce(padded, `p${i}`, i) }, CPU_BLOCKS, CPU_PER_BLOCK), "10_sockets");
+    for (const ws of padded) ws.close();
     let counter = counterRef.n;
 
     // --- Where the Room's extra time goes: a durable echo that also makes the Room's other writes
@@ -313,7 +386,9 @@ async function main() {
     const big = await roomClients(base, 1_000_000, SOCKETS, WATCHERS);
     const echo50 = await openMany(`${wsBase}/echo/fifty`, SOCKETS + WATCHERS);
     const durable50 = await openMany(`${wsBase}/durable-echo/fifty`, SOCKETS + WATCHERS);
-    rttFigures(await roundTrips(big, echo50, durable50, RTT_SAMPLES, { n: 0 }), `${SOCKETS + WATCHERS}_sockets`);
+    const bigCounter = { n: 0 };
+    rttFigures(await roundTrips(big, echo50, durable50, RTT_SAMPLES, bigCounter), `${SOCKETS + WATCHERS}_sockets`);
+    cpuFigures(await cpuPerAction(server.group, { room: (i) => roomOnce(big, bigCounter, i), durable: (i) => echoOnce(durable50, `c${i}`, i) }, CPU_BLOCKS, CPU_PER_BLOCK), `${SOCKETS + WATCHERS}_sockets`);
     // Fan-out: what going from 10 to 42 sockets multiplies the round trip by, for the Room and the floor.
     const p50 = (suffix, i) => table.find((r) => r[0] === suffix && r[1] === "p50")[i];
     figure(`room_fanout_10_to_${SOCKETS + WATCHERS}_p50`, p50(`${SOCKETS + WATCHERS}_sockets`, 2) / p50("10_sockets", 2), "x");

@@ -44,6 +44,9 @@ export class Echo extends DurableObject<BenchEnv> {
   }
 }
 
+/** Filler for `?pad=`: the same varied text each time, as the Room's frames repeat most of their bytes. */
+const PAD = Array.from({ length: 4096 }, (_, i) => "abcdefghijklmnopqrstuvwxyz0123456789"[(i * 7919 + ((i * i) % 31)) % 36]).join("");
+
 export class DurableEcho extends DurableObject<BenchEnv> {
   constructor(ctx: DurableObjectState, env: BenchEnv) {
     super(ctx, env);
@@ -54,14 +57,14 @@ export class DurableEcho extends DurableObject<BenchEnv> {
     const url = new URL(request.url);
     const pair = new WebSocketPair();
     this.ctx.acceptWebSocket(pair[1]);
-    pair[1].serializeAttachment({ room: url.searchParams.get("writes") === "room", alarm: url.searchParams.get("alarm") === "1" });
+    pair[1].serializeAttachment({ room: url.searchParams.get("writes") === "room", alarm: url.searchParams.get("alarm") === "1", pad: Number(url.searchParams.get("pad") ?? 0) });
     return new Response(null, { status: 101, webSocket: pair[0] });
   }
   async webSocketMessage(ws: WebSocket, msg: string | ArrayBuffer): Promise<void> {
     // One row, then the broadcast: the output gate holds the sends until the write is durable, as for the Room.
     const text = typeof msg === "string" ? msg : "binary";
     this.ctx.storage.sql.exec("INSERT INTO log (at, msg) VALUES (?, ?)", Date.now(), text);
-    const mode = ws.deserializeAttachment() as { room: boolean; alarm: boolean };
+    const mode = ws.deserializeAttachment() as { room: boolean; alarm: boolean; pad: number };
     if (mode.room) {
       // What the Room wrote per tiny-game action besides its history row before the core rewrite: the
       // snapshot and an activity stamp (the core now stamps at most once an hour).
@@ -69,7 +72,8 @@ export class DurableEcho extends DurableObject<BenchEnv> {
       this.ctx.storage.kv.put("touchedAt", Date.now());
       if (mode.alarm) void this.ctx.storage.setAlarm(Date.now() + 600_000 + Math.floor(Math.random() * 1000));
     }
-    for (const s of this.ctx.getWebSockets()) s.send(msg);
+    const out = mode.pad ? `[${text},{"pad":"${PAD.slice(0, mode.pad)}"}]` : msg;
+    for (const s of this.ctx.getWebSockets()) s.send(out);
   }
   async alarm(): Promise<void> {}
   async webSocketClose(ws: WebSocket): Promise<void> {
