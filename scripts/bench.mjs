@@ -133,7 +133,8 @@ function workerdCpuMs(group) {
 
 /**
  * workerd CPU per action or message, per subject: blocks of `perBlock` actions, one subject at a
- * time (a block's CPU is read before and after it), the subjects' blocks in rotating order.
+ * time (a block's CPU is read before and after it), the subjects' blocks in rotating order, every
+ * subject at the same pace.
  */
 async function cpuPerAction(group, subjects, blocks, perBlock) {
   const used = Object.fromEntries(Object.keys(subjects).map((k) => [k, 0]));
@@ -144,7 +145,15 @@ async function cpuPerAction(group, subjects, blocks, perBlock) {
       const kind = kinds[(b + k) % kinds.length];
       await sleep(50); // the previous block's frames are delivered and its commits done
       const before = workerdCpuMs(group);
-      for (let n = 0; n < perBlock; n++) await subjects[kind](i++);
+      for (let n = 0; n < perBlock; n++) {
+        // One action every CPU_PACE_MS for every subject: the Room's per-socket rate limit paces its
+        // actions anyway, and a runtime that idles between messages pays for waking up again — an
+        // echo driven back to back would skip that cost and flatter the floor.
+        const t0 = performance.now();
+        await subjects[kind](i++);
+        const rest = CPU_PACE_MS - (performance.now() - t0);
+        if (rest > 0) await sleep(rest);
+      }
       used[kind] += workerdCpuMs(group) - before;
     }
   }
@@ -268,6 +277,8 @@ function rttFigures(times, suffix) {
 /** CPU blocks: each subject's workerd CPU is read over CPU_BLOCKS blocks of CPU_PER_BLOCK actions. */
 const CPU_BLOCKS = Number(process.env.BENCH_CPU_BLOCKS ?? 4);
 const CPU_PER_BLOCK = Number(process.env.BENCH_CPU_PER_BLOCK ?? 50);
+/** 10 senders × 8 ms = one action per socket every 80 ms, under the Room's 75 ms per socket (see `paced`). */
+const CPU_PACE_MS = 8;
 /** workerd CPU per action by socket count: [suffix, { room, durable, padded? }]. */
 const cpuTable = [];
 function cpuFigures(cpu, suffix) {
