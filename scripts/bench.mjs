@@ -11,6 +11,9 @@
  *     per-socket rate limit), and the echo DO's for the same traffic;
  *   - bytes written to storage per action at action 10 and at action 1,000;
  *   - whether the WebSocket negotiated permessage-deflate;
+ *   - workerd's CPU per action (every thread, from /proc) for the Room, the durable echo and a durable
+ *     echo padded to the Room's frame size, at 10 and 42 sockets: load barely moves it, so it shows
+ *     the Room's own cost where round trips are noise (scripts/bench/profile.mjs says where it goes);
  * then, in Node on the game contract (scripts/bench/games.ts), for a scripted 6-pawn Caso team game
  * and a 10-player Matiz round: server time per action, wire bytes per action per socket (raw and
  * deflated), stored bytes per action; and the gzipped JS of the landing page.
