@@ -29,17 +29,24 @@ export async function audit(page: Page, screen: string): Promise<string[]> {
 
 /**
  * PLAT-A3 on a page a play test already has open: the visible text under 12 px, as "screen @360px:
- * where N px «text»" lines. A wider page is narrowed to 360 px for the count, then restored.
+ * where N px «text»" lines. A wider page is narrowed to 360 px for the count, then restored; the
+ * count is taken once the narrowed page has come to rest (two counts 150 ms apart agree, 3 s at
+ * most): a page answers a resize over several frames (the scroll bar that appears narrows it again,
+ * and Caso's map lays its words out for each width), and what a phone shows is the page at rest.
  */
 export async function readable(page: Page, screen: string): Promise<string[]> {
   const was = page.viewportSize()!;
   const phone = { width: 360, height: was.height };
-  if (was.width !== phone.width) {
-    await page.setViewportSize(phone);
-    await page.evaluate("new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))");
-  }
+  const resized = was.width !== phone.width;
+  if (resized) await page.setViewportSize(phone);
   try {
-    const { small } = await textBelow(page, 12);
+    let { small } = await textBelow(page, 12);
+    for (const until = Date.now() + 3000; resized && Date.now() < until; ) {
+      await page.waitForTimeout(150);
+      const again = (await textBelow(page, 12)).small;
+      if (JSON.stringify(again) === JSON.stringify(small)) break;
+      small = again;
+    }
     return small.map((t) => `${screen} @360px: ${t.where} ${t.px} px «${t.text}»`);
   } finally {
     if (was.width !== phone.width) await page.setViewportSize(was);

@@ -117,8 +117,13 @@ export function MapArea(props: Props) {
     onResize();
     window.addEventListener("resize", onResize);
     document.addEventListener("fullscreenchange", onFs);
+    // PLAT-A3: the words' sizes follow the map's box, measured in the frame the box changes (a
+    // window's resize event can come frames later, leaving the names drawn at the old scale).
+    const box = new ResizeObserver(measure);
+    box.observe(el);
     return () => {
       detach();
+      box.disconnect();
       window.removeEventListener("resize", onResize);
       document.removeEventListener("fullscreenchange", onFs);
     };
