@@ -227,9 +227,11 @@ describe("Álibi in the browser", () => {
       await expect.poll(() => line.getAttribute("data-position"), { timeout: 15_000 }).not.toBe("");
       expect(await line.getAttribute("data-total")).toBe(await line.getAttribute("data-gain"));
       const rows = p.getByTestId("alibi-season").getByTestId("season-row");
+      // Mine is marked once: among the top 20, or after them at its own place when other rooms of
+      // this run have filled the table (the end shows the top 20).
       const marks = await rows.evaluateAll((els) => els.map((e) => e.getAttribute("data-me")));
       expect(marks.filter((m) => m === "true")).toHaveLength(1);
-      expect(String(marks.indexOf("true") + 1)).toBe(await line.getAttribute("data-position"));
+      expect(await rows.nth(marks.indexOf("true")).getAttribute("data-position")).toBe(await line.getAttribute("data-position"));
       const mine = await rows.nth(marks.indexOf("true")).innerText();
       expect(mine).toContain(`(${you})`);
       expect(mine).not.toMatch(/\b1 pts\b/);

@@ -31,6 +31,22 @@ const inWindow = async (p: Page, sel: string) => {
   return b.top >= 0 && b.left >= 0 && b.bottom <= v.height && b.right <= v.width;
 };
 
+/**
+ * Waits until the investigation has answered a resize: the scene refits its camera and its labels are
+ * placed a frame after the resize (Investigation's SceneHost), later on a loaded machine, so the boxes
+ * are read once two reads 100 ms apart agree (10 s at most).
+ */
+async function steady(p: Page) {
+  const read = () => Promise.all(["caso-scene", "caso-scene-label-0", "caso-scene-label-1", "caso-scene-label-2", "caso-interrogate"].map((id) => boxOf(p, `[data-testid="${id}"]`))).then(JSON.stringify);
+  let last = await read();
+  for (const until = Date.now() + 10_000; Date.now() < until; ) {
+    await p.waitForTimeout(100);
+    const now = await read();
+    if (now === last) return;
+    last = now;
+  }
+}
+
 async function previewScenes(p: Page, character: "sol" | "perola", tag: string) {
   for (const [i, place] of PLACES.entries()) {
     // Every weapon stands on a base in turn, so the nine shots show all six weapons and nine place cards.
@@ -105,7 +121,7 @@ describe("Caso art and scene fit", () => {
     for (const size of SIZES) {
       await p.setViewportSize(size);
       await p.getByTestId("caso-scene").and(p.locator('[data-state="ready"]')).waitFor({ timeout: 20_000 });
-      await p.waitForTimeout(300);
+      await steady(p);
       expect(await inWindow(p, '[data-testid="caso-interrogate"]'), `Interrogar at ${size.width}×${size.height}`).toBe(true);
       expect(await inWindow(p, '[data-testid="caso-back-to-map"]')).toBe(true);
       const s = await boxOf(p, '[data-testid="caso-scene"]');

@@ -22,3 +22,24 @@ export function shownTags(rows: readonly TaggedRow[]): (string | null)[] {
   for (const r of rows) count.set(foldText(r.name), (count.get(foldText(r.name)) ?? 0) + 1);
   return rows.map((r) => ((count.get(foldText(r.name)) ?? 0) > 1 && r.tag ? r.tag : null));
 }
+
+/** A row as a table draws it: its place (1-based), whether it is this browser's, the tag to show. */
+export interface ShownRow<R extends TaggedRow> {
+  row: R;
+  position: number;
+  isMe: boolean;
+  tag: string | null;
+}
+
+/**
+ * The table's first `top` rows with their tags and this browser's row marked; when `mine` (this
+ * browser's row and place as the server counts them, PLAT-27) lies further down, it follows them at its
+ * own place, so a player always finds their row.
+ */
+export function shownRows<R extends TaggedRow>(rows: readonly R[], top: number, me: string | null, mine: { row: R; position: number } | null): ShownRow<R>[] {
+  const list = rows.slice(0, top);
+  const tags = shownTags(list);
+  const shown = list.map((row, i) => ({ row, position: i + 1, isMe: me !== null && row.tag === me, tag: tags[i] ?? null }));
+  if (mine && mine.position > list.length) shown.push({ row: mine.row, position: mine.position, isMe: true, tag: null });
+  return shown;
+}

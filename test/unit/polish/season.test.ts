@@ -1,7 +1,7 @@
 /** The season table as a person reads it (issue 19): repeated names tagged, your own row found, plurals per language. */
 import { createHash } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
-import { myTag, shownTags } from "../../../web/src/season";
+import { myTag, shownRows, shownTags } from "../../../web/src/season";
 import { catalogs as alibi } from "../../../web/games/alibi/i18n";
 import { setLang } from "../../../web/i18n";
 import { seasonLine } from "../../../web/src/room/mySeason";
@@ -17,6 +17,20 @@ describe("season table", () => {
   it("ALIBI-12 a name that repeats carries its tag; a name alone carries none (accents and case folded)", () => {
     const rows = [{ name: "Duda", tag: "a1b2c3" }, { name: "Bob", tag: "ffee00" }, { name: "duda", tag: "0c0c0c" }, { name: "Zé", tag: "111111" }, { name: "Ze", tag: "222222" }];
     expect(shownTags(rows)).toEqual(["a1b2c3", null, "0c0c0c", "111111", "222222"]);
+  });
+
+  it("PLAT-27 the end's table shows its top rows with mine marked, and my row after them at its own place when it is further down", () => {
+    const rows = Array.from({ length: 30 }, (_, i) => ({ name: `P${i + 1}`, tag: `t${i + 1}`, points: 100 - i }));
+    const top = shownRows(rows, 20, "t7", { row: rows[6]!, position: 7 });
+    expect(top.map((r) => r.position)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(top.filter((r) => r.isMe).map((r) => r.position)).toEqual([7]);
+    const far = shownRows(rows, 20, "t26", { row: rows[25]!, position: 26 });
+    expect(far).toHaveLength(21);
+    expect(far.filter((r) => r.isMe)).toEqual([{ row: rows[25], position: 26, isMe: true, tag: null }]);
+    // Below the 100 the table sends (GET /api/season?tag= answers the row and its place).
+    const beyond = { name: "Eu", tag: "t999", points: 1 };
+    expect(shownRows(rows, 20, "t999", { row: beyond, position: 140 }).at(-1)).toEqual({ row: beyond, position: 140, isMe: true, tag: null });
+    expect(shownRows(rows, 20, "t999", null).some((r) => r.isMe)).toBe(false);
   });
 
   it("ALIBI-12 this browser's tag is the start of SHA-256 of its device token, as the room stores the player", async () => {

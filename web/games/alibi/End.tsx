@@ -5,10 +5,10 @@
  * then points and the season line, then everyone's cards and the season table. Ballots are never
  * shown: the view has only counts (ALIBI-12, ALIBI-H12).
  */
-import { SeasonLine, useSeason, type SeasonRow } from "../../src/room/SeasonLine";
+import { SeasonLine, useSeason, type SeasonRow, type SeasonState } from "../../src/room/SeasonLine";
 import type { MySeason } from "../../src/room/mySeason";
 import { t } from "../../i18n";
-import { shownTags as shownTagsOf } from "../../src/season";
+import { shownRows } from "../../src/season";
 import { GOAL_POINTS, type AlibiView } from "../../../shared/games/alibi/public";
 import { candLabel, itemLabel, seatLabel, type Ctx } from "./util";
 
@@ -80,7 +80,7 @@ export function End({ ctx, season: counts }: { ctx: Ctx; season: MySeason | null
         </ul>
       </details>
       <ClueQueue queue={o.queue} v={v} />
-      <SeasonTable rows={season.rows} me={season.me} />
+      <SeasonTable rows={season.rows} me={season.me} mine={season.mine} />
     </section>
   );
 }
@@ -159,10 +159,11 @@ function reasons(p: Revealed): string {
   return parts.join(" · ");
 }
 
-/** The month's table (`GET /api/season?game=alibi`): a tag where names repeat, your own row marked. */
-function SeasonTable({ rows, me }: { rows: SeasonRow[] | null | "none"; me: string | null }) {
-  const list = Array.isArray(rows) ? rows.slice(0, 20) : [];
-  const tags = shownTagsOf(list);
+/**
+ * The month's table (`GET /api/season?game=alibi`): its top 20, a tag where names repeat, your own row
+ * marked — and, when this match's row is further down, that row after them at its own place (PLAT-27).
+ */
+function SeasonTable({ rows, me, mine }: { rows: SeasonRow[] | null | "none"; me: string | null; mine: SeasonState["mine"] }) {
   return (
     <div class="alibi-season" data-testid="alibi-season">
       <h3>{t("alibi.season.title")}</h3>
@@ -174,11 +175,11 @@ function SeasonTable({ rows, me }: { rows: SeasonRow[] | null | "none"; me: stri
         <p class="alibi-note">{t("alibi.season.empty")}</p>
       ) : (
         <ol>
-          {list.map((r, i) => (
-            <li key={i} class={me !== null && r.tag === me ? "season-me" : undefined} data-testid="season-row" data-me={me !== null && r.tag === me ? "true" : undefined}>
+          {shownRows(rows, 20, me, mine).map(({ row: r, position, isMe, tag }) => (
+            <li key={position} value={position} class={isMe ? "season-me" : undefined} data-testid="season-row" data-position={position} data-me={isMe ? "true" : undefined}>
               {r.name}
-              {tags[i] ? <small> #{tags[i]}</small> : null}
-              {me !== null && r.tag === me ? <small> ({t("season.you")})</small> : null} — {t("alibi.season.row", { n: r.points, games: r.matches ?? r.games ?? 0, wins: r.wins ?? 0 })}
+              {tag ? <small> #{tag}</small> : null}
+              {isMe ? <small> ({t("season.you")})</small> : null} — {t("alibi.season.row", { n: r.points, games: r.matches ?? r.games ?? 0, wins: r.wins ?? 0 })}
             </li>
           ))}
         </ol>

@@ -5,7 +5,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { t } from "../../i18n";
 import "./SeasonBoard.css";
-import { myTag, shownTags } from "../season";
+import { myTag, shownRows } from "../season";
 
 interface Row {
   name: string;
@@ -34,20 +34,19 @@ export function SeasonBoard({ game }: { game: string }) {
     };
   }, [game]);
   if (rows.length === 0) return null;
-  const tags = shownTags(rows);
   return (
     <section aria-labelledby="season-title" class="season-board" data-testid="season-board">
       <h2 id="season-title">{t("landing.season.title", { game: t(`game.${game}.name`) })}</h2>
       <ol class="season-rows">
-        {rows.map((r, i) => (
-          <li key={i} class={me !== null && r.tag === me ? "season-me" : undefined} data-testid="season-row" data-me={me !== null && r.tag === me ? "true" : undefined}>
-            <span class="season-rank">{i + 1}</span>
+        {shownRows(rows, 10, me, null).map(({ row: r, position, isMe, tag }) => (
+          <li key={position} class={isMe ? "season-me" : undefined} data-testid="season-row" data-me={isMe ? "true" : undefined}>
+            <span class="season-rank">{position}</span>
             <span class="season-who">
               <span class="season-name one-line" title={r.name}>
                 {r.name}
               </span>
-              {tags[i] ? <small class="muted season-tag">#{tags[i]}</small> : null}
-              {me !== null && r.tag === me ? <small class="season-you">({t("season.you")})</small> : null}
+              {tag ? <small class="muted season-tag">#{tag}</small> : null}
+              {isMe ? <small class="season-you">({t("season.you")})</small> : null}
             </span>
             <span class="season-points">{t("landing.season.points", { n: r.points })}</span>
             <span class="muted season-games">{t("landing.season.games", { n: r.matches })}</span>
