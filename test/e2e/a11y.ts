@@ -10,6 +10,7 @@ import { appendFileSync, mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { axeRun } from "./axeKit";
 import { pixelContrast } from "./contrast";
+import { atRest } from "./atRest";
 import { ARTIFACTS } from "./server";
 import { textBelow } from "./textSize";
 
@@ -40,13 +41,8 @@ export async function readable(page: Page, screen: string): Promise<string[]> {
   const resized = was.width !== phone.width;
   if (resized) await page.setViewportSize(phone);
   try {
-    let { small } = await textBelow(page, 12);
-    for (const until = Date.now() + 3000; resized && Date.now() < until; ) {
-      await page.waitForTimeout(150);
-      const again = (await textBelow(page, 12)).small;
-      if (JSON.stringify(again) === JSON.stringify(small)) break;
-      small = again;
-    }
+    const count = async () => (await textBelow(page, 12)).small;
+    const small = resized ? await atRest(count, 150, 3000) : await count();
     return small.map((t) => `${screen} @360px: ${t.where} ${t.px} px «${t.text}»`);
   } finally {
     if (was.width !== phone.width) await page.setViewportSize(was);

@@ -9,6 +9,7 @@ import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { browser, useBrowser } from "./chromium";
 import { ARTIFACTS, DESKTOP } from "./play";
+import { atRest } from "./atRest";
 import { PLACES, WEAPONS, enterPlace, escolhaOnly, mover, passTurn, player, startMatch } from "./casoKit";
 
 useBrowser();
@@ -37,14 +38,7 @@ const inWindow = async (p: Page, sel: string) => {
  * are read once two reads 100 ms apart agree (10 s at most).
  */
 async function steady(p: Page) {
-  const read = () => Promise.all(["caso-scene", "caso-scene-label-0", "caso-scene-label-1", "caso-scene-label-2", "caso-interrogate"].map((id) => boxOf(p, `[data-testid="${id}"]`))).then(JSON.stringify);
-  let last = await read();
-  for (const until = Date.now() + 10_000; Date.now() < until; ) {
-    await p.waitForTimeout(100);
-    const now = await read();
-    if (now === last) return;
-    last = now;
-  }
+  await atRest(() => Promise.all(["caso-scene", "caso-scene-label-0", "caso-scene-label-1", "caso-scene-label-2", "caso-interrogate"].map((id) => boxOf(p, `[data-testid="${id}"]`))), 100, 10_000);
 }
 
 async function previewScenes(p: Page, character: "sol" | "perola", tag: string) {

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { CDPSession, Page } from "playwright-core";
 import { browser, useBrowser } from "./chromium";
 import { ARTIFACTS, DESKTOP, PHONE, eventually } from "./play";
+import { atRest } from "./atRest";
 import { mover, passTurn, player, spinToPlan, startMatch, viewBox } from "./casoKit";
 
 useBrowser();
@@ -21,16 +22,7 @@ beforeAll(async () => {
 
 const box = async (p: Page, sel: string) => (await p.locator(sel).first().boundingBox())!;
 /** A box once two reads 50 ms apart agree: a pawn's size follows the map's scale (PLAT-A3), measured a frame after the camera moves. */
-async function steadyBox(p: Page, sel: string) {
-  let last = await box(p, sel);
-  for (let i = 0; i < 40; i++) {
-    await new Promise((r) => setTimeout(r, 50));
-    const now = await box(p, sel);
-    if (JSON.stringify(now) === JSON.stringify(last)) return now;
-    last = now;
-  }
-  return last;
-}
+const steadyBox = (p: Page, sel: string) => atRest(() => box(p, sel), 50, 2000);
 
 /** Plays turns (passing the other's) until `who` is planning a move. */
 async function planningOn(who: Page): Promise<void> {

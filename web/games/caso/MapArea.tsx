@@ -102,10 +102,7 @@ export function MapArea(props: Props) {
       commit: (vp) => (camera.value = vp),
       touched: () => (touched.current = turnKey),
     });
-    const onResize = () => {
-      setWide(window.innerWidth >= FULLSCREEN_MIN && !!document.fullscreenEnabled);
-      measure();
-    };
+    const onResize = () => setWide(window.innerWidth >= FULLSCREEN_MIN && !!document.fullscreenEnabled);
     const onFs = () => {
       const on = document.fullscreenElement === col.current;
       setFull(on);
@@ -117,8 +114,8 @@ export function MapArea(props: Props) {
     onResize();
     window.addEventListener("resize", onResize);
     document.addEventListener("fullscreenchange", onFs);
-    // PLAT-A3: the words' sizes follow the map's box, measured in the frame the box changes (a
-    // window's resize event can come frames later, leaving the names drawn at the old scale).
+    // PLAT-A3: the words' sizes follow the map's box, measured whenever the box changes (on mounting,
+    // a resize, and a scroll bar that narrows it with no resize event).
     const box = new ResizeObserver(measure);
     box.observe(el);
     return () => {
