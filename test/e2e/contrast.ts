@@ -123,36 +123,32 @@ export async function pixelContrast(page: Page, targets: readonly string[], shot
   todo = todo.slice(0, MAX_KINDS);
   // The pointer parked in the corner: a scroll must not slide a hover state under it between reading a colour and the shot.
   await page.mouse.move(0, 0);
-  const settle = "new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))";
   while (todo.length) {
     // Bring the next node into view; measure every node in view with it.
     // (A node gone since axe listed it — a clock drawn anew, a line replaced — is skipped by the batch below.)
     await page.evaluate(`document.querySelector(${JSON.stringify(todo[0])})?.scrollIntoView({ block: "center", inline: "nearest" })`);
-    await page.evaluate(settle);
-    const batch = (await page.evaluate(`(() => {
-      const out = [];
-      const vw = innerWidth, vh = innerHeight;
-      for (const [i, t] of ${JSON.stringify(todo)}.entries()) {
-        const e = document.querySelector(t);
-        if (!e) { out.push({ target: t, skip: true }); continue; }
-        const cs = getComputedStyle(e);
-        const r = e.getBoundingClientRect();
-        const bw = (side) => parseFloat(cs.getPropertyValue("border-" + side + "-width")) || 0;
-        // Inside the border (a pill's own bright outline is no background of its text).
-        const box = { x: r.x + bw("left"), y: r.y + bw("top"), width: r.width - bw("left") - bw("right"), height: r.height - bw("top") - bw("bottom") };
-        const inView = box.width >= 1 && box.height >= 1 && box.x >= 0 && box.y >= 0 && box.x + box.width <= vw && box.y + box.height <= vh;
-        if (!inView) { if (i === 0) out.push({ target: t, skip: true }); continue; }
-        const m = (e instanceof SVGElement ? cs.fill : cs.color).match(/[\\d.]+/g).map(Number);
-        const size = parseFloat(cs.fontSize) * (e instanceof SVGGraphicsElement && e.getScreenCTM() ? e.getScreenCTM().a : 1);
-        const bold = Number(cs.fontWeight) >= 700;
-        out.push({ target: t, rgb: m.slice(0, 3), large: size >= 24 || (bold && size >= 18.66), box });
-      }
-      return out;
-    })()`)) as (Probe & { skip?: boolean })[];
-    const taken = new Set(batch.map((b) => b.target));
-    todo = todo.filter((t) => !taken.has(t));
-    const probes = batch.filter((b) => !b.skip);
-    if (!probes.length) continue;
+    /** Where each node of the list is now: its box and text colour, or `skip` (gone, or the first one and out of view). */
+    const readBatch = async () =>
+      (await page.evaluate(`(() => {
+        const out = [];
+        const vw = innerWidth, vh = innerHeight;
+        for (const [i, t] of ${JSON.stringify(todo)}.entries()) {
+          const e = document.querySelector(t);
+          if (!e) { out.push({ target: t, skip: true }); continue; }
+          const cs = getComputedStyle(e);
+          const r = e.getBoundingClientRect();
+          const bw = (side) => parseFloat(cs.getPropertyValue("border-" + side + "-width")) || 0;
+          // Inside the border (a pill's own bright outline is no background of its text).
+          const box = { x: r.x + bw("left"), y: r.y + bw("top"), width: r.width - bw("left") - bw("right"), height: r.height - bw("top") - bw("bottom") };
+          const inView = box.width >= 1 && box.height >= 1 && box.x >= 0 && box.y >= 0 && box.x + box.width <= vw && box.y + box.height <= vh;
+          if (!inView) { if (i === 0) out.push({ target: t, skip: true }); continue; }
+          const m = (e instanceof SVGElement ? cs.fill : cs.color).match(/[\\d.]+/g).map(Number);
+          const size = parseFloat(cs.fontSize) * (e instanceof SVGGraphicsElement && e.getScreenCTM() ? e.getScreenCTM().a : 1);
+          const bold = Number(cs.fontWeight) >= 700;
+          out.push({ target: t, rgb: m.slice(0, 3), large: size >= 24 || (bold && size >= 18.66), box });
+        }
+        return out;
+      })()`)) as (Probe & { skip?: boolean })[];
     const viewport = page.viewportSize()!;
     const raw: Buffer[] = [];
     const shot = async () => {
@@ -174,9 +170,17 @@ export async function pixelContrast(page: Page, targets: readonly string[], shot
      * cards sliding, its dead lines collapsing on a timer, its arrows turning inactive), a toast —
      * made the glyph pixels another element's and the ratio meaningless (Noir's shift arrow measured
      * 1.68:1, its "you" badge 1.71:1, once each). So the page is let settle (no finite animation or
-     * transition running), the text shot is taken again after the bare one, and a batch whose boxes
-     * changed between the two text shots is shot again (up to 4 times; a ticking clock never holds
-     * still): only the pixels the two text shots agree on are measured.
+     * transition running), the boxes are read only then, the text shot is taken again after the bare
+     * one, and the batch is shot again (up to 4 times; a ticking clock never holds still) when a box
+     * moved or its pixels changed between the two text shots: only the pixels the two text shots agree
+     * on are measured, and a node whose box still moved is not measured.
+     *
+     * Every node of a batch loses its text in the bare shot, so two nodes whose boxes overlap would
+     * each count the other's glyphs as their own: a box is the node's unclipped, axis-aligned extent,
+     * and Noir's rotated «INOCENTE» stamp at 360 px reaches down over the next card's «VOCÊ» badge —
+     * dark glyphs on amber, measured against the stamp's green as 3.97:1 (CI, and here under load; it
+     * failed whenever the match happened to leave an exonerated card just above the Inspector's). So
+     * a batch takes only nodes whose boxes overlap none already in it; the others wait for a later batch.
      */
     const settled = `new Promise((done) => {
       const t0 = performance.now();
@@ -187,11 +191,26 @@ export async function pixelContrast(page: Page, targets: readonly string[], shot
       };
       check();
     })`;
+    const overlap = (a: Probe["box"], b: Probe["box"]) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    const sameBox = (a: Probe["box"], b: Probe["box"] | undefined) =>
+      !!b && Math.abs(a.x - b.x) < 0.5 && Math.abs(a.y - b.y) < 0.5 && Math.abs(a.width - b.width) < 0.5 && Math.abs(a.height - b.height) < 0.5;
+    let batch: (Probe & { skip?: boolean })[] = [];
+    let probes: Probe[] = [];
     let withText: ReturnType<typeof decodePng> | undefined;
     let bare: ReturnType<typeof decodePng> | undefined;
     let textAgain: ReturnType<typeof decodePng> | undefined;
     for (let attempt = 0; attempt < 4; attempt++) {
       await page.evaluate(settled);
+      batch = [];
+      probes = [];
+      for (const b of await readBatch()) {
+        if (b.skip) batch.push(b);
+        else if (!probes.some((p) => overlap(p.box, b.box))) {
+          batch.push(b);
+          probes.push(b);
+        }
+      }
+      if (!probes.length) break;
       raw.length = 0;
       const first = await shot();
       try {
@@ -210,6 +229,15 @@ export async function pixelContrast(page: Page, targets: readonly string[], shot
       const again = await shot();
       withText = first;
       textAgain = again;
+      const after = new Map((await readBatch()).map((b) => [b.target, b.box]));
+      const moved = probes.filter((p) => !sameBox(p.box, after.get(p.target)));
+      if (moved.length) {
+        // A box that moved: shoot again, and after the last attempt leave out what still moves.
+        reshot++;
+        if (attempt < 3) continue;
+        probes = probes.filter((p) => !moved.includes(p));
+        break;
+      }
       const sc = first.width / viewport.width;
       const steady = probes.every((p) => {
         const { x0, y0, x1, y1 } = boxOf(p, first.width, first.height, sc);
@@ -219,6 +247,9 @@ export async function pixelContrast(page: Page, targets: readonly string[], shot
       if (steady) break;
       reshot++;
     }
+    const taken = new Set(batch.map((b) => b.target));
+    todo = todo.filter((t) => !taken.has(t));
+    if (!probes.length || !withText) continue;
     const scale = withText!.width / viewport.width;
     for (const p of probes) {
       // The glyphs' pixels: where the two screenshots differ. Their background is what the bare one shows there.

@@ -235,7 +235,8 @@ describe("phone-first polish (issue 11)", () => {
     for (let step = 0; step < 4 && !mover; step++) {
       const p = await whichPage(r.all, async (q) => (await q.locator('[data-testid="noir-turn"][data-mine="yes"]').count()) > 0);
       if ((await p.locator(enabled).count()) > 0) mover = p;
-      else if ((await p.getByTestId("noir-pick").count()) > 0) await p.getByTestId("noir-pick").first().click();
+      // NOIR-2: a card of the hand whose suspect the first kill took cannot be picked (its button is disabled).
+      else if ((await p.getByTestId("noir-pick").count()) > 0) await p.locator('[data-testid="noir-pick"]:enabled').first().click();
       else {
         await p.locator(".noir-board .noir-target-kill").first().click();
         await p.getByTestId("noir-kill").click();
