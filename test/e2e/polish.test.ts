@@ -128,6 +128,23 @@ describe("phone-first polish (issue 11)", () => {
     await giver.getByTestId("matiz-send-clue").click();
     await fits(giver, "matiz giver");
     await inEveryLanguage(giver, "matiz-giver");
+    // Loading the page, the giver's phone (no cell to pick now) builds the wall's cells once: not the
+    // full wall's first and then the overview's buttons in their place (which doubled the board's first
+    // task). Counted as the labels given to cells (Preact sets aria-label with setAttribute, after
+    // data-cell, whenever it creates or relabels one).
+    await giver.addInitScript(() => {
+      const w = window as unknown as { cellLabels: number };
+      w.cellLabels = 0;
+      const set = Element.prototype.setAttribute;
+      Element.prototype.setAttribute = function (this: Element, name: string, value: string) {
+        if (name === "aria-label" && this.hasAttribute("data-cell")) w.cellLabels++;
+        return set.call(this, name, value);
+      };
+    });
+    await giver.reload();
+    await giver.locator('[data-testid="matiz-board"] [data-cell="P30"]').waitFor();
+    expect(await giver.getByTestId("matiz-board").getAttribute("data-view")).toBe("overview");
+    expect(await giver.evaluate(() => (window as unknown as { cellLabels: number }).cellLabels)).toBe(30 * 16);
     const guesser = r.all.find((q) => q !== giver)!;
     await guesser.getByTestId("matiz-confirm").waitFor();
     // The whole 30×16 wall on the phone, no sideways scroll inside it either.

@@ -100,16 +100,14 @@ function RoomHeader({ code, game, live }: { code: string; game?: string; live?: 
   );
 }
 
+/**
+ * A joined room. It reads only what shapes the stage (the room, the view, the seat); the chat, the
+ * history, the connection state and the notices are read by their own small components below, so a
+ * chat line or a history line never renders the game's screen again (on a phone, Matiz's wall or
+ * Caso's map took one long task per incoming line).
+ */
 function JoinedRoom({ store, client, gameId, onWatch, onRename }: { store: RoomStore; client: Client | null; gameId: string; onWatch(): void; onRename(): void }) {
   const room = store.room.value;
-  const [tab, setTab] = useState<"chat" | "history">("chat");
-  // Lines that came in while the History tab was open: a count on the Chat tab.
-  const [readUpTo, setReadUpTo] = useState(-1);
-  const lastChatId = store.chat.value.length ? store.chat.value[store.chat.value.length - 1]!.id : -1;
-  useEffect(() => {
-    if (tab === "chat") setReadUpTo(lastChatId);
-  }, [tab, lastChatId]);
-  const unread = store.chat.value.filter((l) => l.id > readUpTo).length;
   // PLAT-11: the lobby's music until the game starts, the game's while it runs.
   const phase = room?.phase;
   useEffect(() => (setMusic(phase === "playing" ? "game" : "lobby"), () => setMusic("lobby")), [phase]);
@@ -161,7 +159,7 @@ function JoinedRoom({ store, client, gameId, onWatch, onRename }: { store: RoomS
         game={gameId}
         live={
           <>
-            <span class={`status status-${store.status.value}`} role="status">{t(`status.${store.status.value}`)}</span>
+            <RoomStatus store={store} />
             {voice && <VoiceHead link={voice} />}
           </>
         }
@@ -181,7 +179,7 @@ function JoinedRoom({ store, client, gameId, onWatch, onRename }: { store: RoomS
           ) : client && store.view.value !== null ? (
             <>
               <ContentLangNotice client={client} config={room.config} />
-              <Announcer lines={store.history.value} gameId={room.gameId} seats={room.seats} eventSeats={client.eventSeats} eventParams={client.eventParams} />
+              <RoomAnnouncer store={store} room={room} client={client} />
               {client.guide && <NowLine gameId={room.gameId} guide={client.guide} view={store.view.value} me={store.seat.value} seats={room.seats} />}
               <client.Screen view={store.view.value as never} me={store.seat.value} seats={room.seats} send={store.act} now={store.now} isHost={store.isHost.value} chat={store.chat} season={mySeason(room, store.seat.value)} />
               {room.phase === "playing" && <Table store={store} room={room} />}
@@ -209,14 +207,7 @@ function JoinedRoom({ store, client, gameId, onWatch, onRename }: { store: RoomS
         {/* The side column is drawn whole once the room answers (its voice bar depends on the room and the voice link): nothing in it moves then. */}
         <aside class="room-side">{room && voice && <>
           <VoiceBar link={voice} />
-          <div class="tabs" role="tablist">
-            <button type="button" role="tab" aria-selected={tab === "chat"} onClick={() => setTab("chat")} data-testid="chat-tab">
-              {t("chat.title")}
-              {tab !== "chat" && unread > 0 && <span class="badge" data-testid="chat-unread" aria-label={t("chat.unread", { n: unread })}>{unread}</span>}
-            </button>
-            <button type="button" role="tab" aria-selected={tab === "history"} onClick={() => setTab("history")}>{t("history.title")}</button>
-          </div>
-          {tab === "chat" ? <Chat store={store} teams={room.phase === "playing" && !spectator && store.team.value !== null} /> : <History lines={store.history.value} gameId={room.gameId} seats={room.seats} eventSeats={client?.eventSeats} eventParams={client?.eventParams} />}
+          <SideTabs store={store} room={room} client={client} spectator={spectator} />
         </>}</aside>
       </main>
       <footer class="room-footer">
@@ -227,7 +218,43 @@ function JoinedRoom({ store, client, gameId, onWatch, onRename }: { store: RoomS
           </>
         )}
       </footer>
-      <Toast notice={store.error.value} gameId={room?.gameId} />
+      <RoomToast store={store} gameId={room?.gameId} />
     </div>
+  );
+}
+
+function RoomStatus({ store }: { store: RoomStore }) {
+  return <span class={`status status-${store.status.value}`} role="status">{t(`status.${store.status.value}`)}</span>;
+}
+
+function RoomToast({ store, gameId }: { store: RoomStore; gameId?: string }) {
+  return <Toast notice={store.error.value} gameId={gameId} />;
+}
+
+function RoomAnnouncer({ store, room, client }: { store: RoomStore; room: RoomState; client: Client }) {
+  return <Announcer lines={store.history.value} gameId={room.gameId} seats={room.seats} eventSeats={client.eventSeats} eventParams={client.eventParams} />;
+}
+
+/** Chat and History, and the count of chat lines that came in while History was open. */
+function SideTabs({ store, room, client, spectator }: { store: RoomStore; room: RoomState; client: Client | null; spectator: boolean }) {
+  const [tab, setTab] = useState<"chat" | "history">("chat");
+  const [readUpTo, setReadUpTo] = useState(-1);
+  const chat = store.chat.value;
+  const lastChatId = chat.length ? chat[chat.length - 1]!.id : -1;
+  useEffect(() => {
+    if (tab === "chat") setReadUpTo(lastChatId);
+  }, [tab, lastChatId]);
+  const unread = chat.filter((l) => l.id > readUpTo).length;
+  return (
+    <>
+      <div class="tabs" role="tablist">
+        <button type="button" role="tab" aria-selected={tab === "chat"} onClick={() => setTab("chat")} data-testid="chat-tab">
+          {t("chat.title")}
+          {tab !== "chat" && unread > 0 && <span class="badge" data-testid="chat-unread" aria-label={t("chat.unread", { n: unread })}>{unread}</span>}
+        </button>
+        <button type="button" role="tab" aria-selected={tab === "history"} onClick={() => setTab("history")}>{t("history.title")}</button>
+      </div>
+      {tab === "chat" ? <Chat store={store} teams={room.phase === "playing" && !spectator && store.team.value !== null} /> : <History lines={store.history.value} gameId={room.gameId} seats={room.seats} eventSeats={client?.eventSeats} eventParams={client?.eventParams} />}
+    </>
   );
 }
