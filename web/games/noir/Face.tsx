@@ -1,8 +1,9 @@
 /**
- * A suspect's portrait: an SVG face (drawn as one image) made deterministically from the suspect's id (skin, hair,
- * eyes, brows, hat, glasses, moustache, coat). Same id, same face, on every screen.
+ * A suspect's portrait: an SVG face made deterministically from the suspect's id (skin, hair, eyes,
+ * brows, hat, glasses, moustache, coat). Same id, same face, on every screen.
  */
 import type { JSX } from "preact";
+import { SUSPECTS } from "../../../shared/games/noir/suspects";
 
 /** FNV-1a, then a small generator: the id decides every trait. */
 function traitsRng(id: string): () => number {
@@ -117,15 +118,15 @@ function eyes(t: FaceTraits): string {
   );
 }
 
-/** The portrait as an SVG document (one string per suspect, cached). */
-function faceSvg(id: string): string {
+/** The portrait as SVG: a document of its own, or (`at`) a 100 × 100 square placed on a larger sheet. */
+function faceSvg(id: string, at?: { x: number; y: number }): string {
   const t = traitsOf(id);
   const w = t.headW;
   // Fedora, cloche and cap cover the hair; a beret sits on it. Long hair falls behind the head.
   const hairShows = t.hat === 0 || t.hat === 2;
   const long = t.hairStyle === 1;
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" fill="${t.bg}"/>` +
+    `<svg ${at ? `x="${at.x}" y="${at.y}" width="100" height="100"` : `xmlns="http://www.w3.org/2000/svg"`} viewBox="0 0 100 100"><rect width="100" height="100" fill="${t.bg}"/>` +
     (hairShows && long ? hair(t) : "") +
     // coat, shirt and tie
     path("M14 100 Q16 74 50 70 Q84 74 86 100Z", t.coat) +
@@ -147,14 +148,31 @@ function faceSvg(id: string): string {
   );
 }
 
-const urls = new Map<string, string>();
+const COLS = 5;
+const ROWS = Math.ceil(SUSPECTS.length / COLS);
+const SLOT = new Map<string, number>(SUSPECTS.map((x, i) => [x.id, i]));
+let sheet: string | null = null;
 
 /**
- * The portrait as one image element (a data URL): a board of 25 cards, each face drawn on its front
- * and its back, kept the page's element count low (issue 21) where inline SVG took some 20 elements a face.
+ * Every suspect's face on one sheet, one image for the whole page. Each image of its own is an SVG
+ * document the browser sets up on the main thread: the 25 faces of a board took a 400 ms task to load
+ * on a phone-speed CPU (Chromium at 4×). Inline SVG would take some 20 elements a face (issue 21 keeps
+ * Noir's page small).
  */
+function sheetUrl(): string {
+  if (!sheet) {
+    const faces = SUSPECTS.map((x, i) => faceSvg(x.id, { x: (i % COLS) * 100, y: Math.floor(i / COLS) * 100 })).join("");
+    // Stretched to the background's box: each face fills its portrait's box exactly, whatever its shape
+    // (a face kept square would leave the sheet centred in that box, and its squares out of line).
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${COLS * 100} ${ROWS * 100}" preserveAspectRatio="none">${faces}</svg>`;
+    sheet = URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }));
+  }
+  return sheet;
+}
+
+/** The portrait: its square of the sheet, as a decorative box (noir.css gives it its size). */
 export function Face({ id, class: cls }: { id: string; class?: string }): JSX.Element {
-  let url = urls.get(id);
-  if (!url) urls.set(id, (url = `data:image/svg+xml,${encodeURIComponent(faceSvg(id))}`));
-  return <img class={cls} src={url} alt="" draggable={false} />;
+  const i = SLOT.get(id);
+  const style = i === undefined ? undefined : { backgroundImage: `url("${sheetUrl()}")`, backgroundPosition: `${((i % COLS) * 100) / (COLS - 1)}% ${(Math.floor(i / COLS) * 100) / (ROWS - 1)}%` };
+  return <span class={cls ? `noir-portrait ${cls}` : "noir-portrait"} style={style} aria-hidden="true" />;
 }
