@@ -6,5 +6,5 @@ export {
 export { readChoice, MODES, ROLES, type NoirConfig, type Role } from "./config";
 export { livingNeighbours } from "./grid";
 export { CITIZEN_ARREST_LIMIT, type Cell, type Shift } from "./state";
-export { suspectName, type SuspectId } from "./suspects";
+export { SUSPECTS, suspectName, type SuspectId } from "./suspects";
 export { knowledgeFromView, type NoirView } from "./view";

@@ -3,7 +3,7 @@
  * brows, hat, glasses, moustache, coat). Same id, same face, on every screen.
  */
 import type { JSX } from "preact";
-import { SUSPECTS } from "../../../shared/games/noir/suspects";
+import { SUSPECTS } from "../../../shared/games/noir/public";
 
 /** FNV-1a, then a small generator: the id decides every trait. */
 function traitsRng(id: string): () => number {
