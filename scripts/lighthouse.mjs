@@ -45,7 +45,9 @@ if (!existsSync(`${LH_DIR}/node_modules/lighthouse`)) {
   console.error(`installing lighthouse@12.2.3 under ${LH_DIR}…`);
   execSync(`npm i -E --prefix ${LH_DIR} --no-audit --no-fund lighthouse@12.2.3`, { stdio: "inherit" });
 }
-const { default: lighthouse } = await import(pathToFileURL(createRequire(`${LH_DIR}/`).resolve("lighthouse")).href);
+const fromLighthouse = (name) => import(pathToFileURL(createRequire(`${LH_DIR}/`).resolve(name)).href);
+const { default: lighthouse } = await fromLighthouse("lighthouse");
+const { mobileSlow4G } = (await fromLighthouse("lighthouse/core/config/constants.js")).throttling;
 const chromiumPath = execSync("command -v chromium || command -v chromium-browser", { shell: "/bin/sh" }).toString().trim();
 
 const server = await superviseDevServer({ port: PORT, persistTo: mkdtempSync(join(tmpdir(), "mesa-lh-")), say: () => {} });
@@ -88,7 +90,7 @@ async function measure(url, keepStorage) {
     logLevel: "error",
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     disableStorageReset: keepStorage,
-    throttling: { ...(await import(pathToFileURL(createRequire(`${LH_DIR}/`).resolve("lighthouse/core/config/constants.js")).href)).throttling.mobileSlow4G, cpuSlowdownMultiplier },
+    throttling: { ...mobileSlow4G, cpuSlowdownMultiplier },
   });
   if (process.env.LH_CPU === "calibrated" && cpuSlowdownMultiplier === 4) {
     // The first run only measures the machine; every run after it is throttled by its index.

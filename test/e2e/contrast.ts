@@ -88,6 +88,10 @@ interface Probe {
   box: { x: number; y: number; width: number; height: number };
 }
 
+type Box = Probe["box"];
+const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const sameBox = (a: Box, b: Box | undefined) => !!b && Math.abs(a.x - b.x) < 0.5 && Math.abs(a.y - b.y) < 0.5 && Math.abs(a.width - b.width) < 0.5 && Math.abs(a.height - b.height) < 0.5;
+
 /**
  * The nodes (axe targets) whose text is below the ratio over its measured background; each as
  * "target ratio:1". Nodes of one kind (same element, classes, text colour and nearest painted
@@ -191,9 +195,6 @@ export async function pixelContrast(page: Page, targets: readonly string[], shot
       };
       check();
     })`;
-    const overlap = (a: Probe["box"], b: Probe["box"]) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-    const sameBox = (a: Probe["box"], b: Probe["box"] | undefined) =>
-      !!b && Math.abs(a.x - b.x) < 0.5 && Math.abs(a.y - b.y) < 0.5 && Math.abs(a.width - b.width) < 0.5 && Math.abs(a.height - b.height) < 0.5;
     let batch: (Probe & { skip?: boolean })[] = [];
     let probes: Probe[] = [];
     let withText: ReturnType<typeof decodePng> | undefined;

@@ -118,15 +118,15 @@ function eyes(t: FaceTraits): string {
   );
 }
 
-/** The portrait as SVG: a document of its own, or (`at`) a 100 × 100 square placed on a larger sheet. */
-function faceSvg(id: string, at?: { x: number; y: number }): string {
+/** The portrait as SVG: a 100 × 100 square placed at `at` on the sheet of every face. */
+function faceSvg(id: string, at: { x: number; y: number }): string {
   const t = traitsOf(id);
   const w = t.headW;
   // Fedora, cloche and cap cover the hair; a beret sits on it. Long hair falls behind the head.
   const hairShows = t.hat === 0 || t.hat === 2;
   const long = t.hairStyle === 1;
   return (
-    `<svg ${at ? `x="${at.x}" y="${at.y}" width="100" height="100"` : `xmlns="http://www.w3.org/2000/svg"`} viewBox="0 0 100 100"><rect width="100" height="100" fill="${t.bg}"/>` +
+    `<svg x="${at.x}" y="${at.y}" width="100" height="100" viewBox="0 0 100 100"><rect width="100" height="100" fill="${t.bg}"/>` +
     (hairShows && long ? hair(t) : "") +
     // coat, shirt and tie
     path("M14 100 Q16 74 50 70 Q84 74 86 100Z", t.coat) +
