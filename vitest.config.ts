@@ -8,7 +8,8 @@ mkdirSync("web/dist", { recursive: true });
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: "unit", include: ["test/unit/**/*.test.ts"], environment: "node" } },
+      // Vitest's default on a 2-core machine is one worker (cores − 1); these files are pure CPU, so both cores.
+      { test: { name: "unit", include: ["test/unit/**/*.test.ts"], environment: "node", maxWorkers: 2 } },
       {
         plugins: [cloudflareTest({ wrangler: { configPath: "./wrangler.toml" } })],
         test: { name: "workers", include: ["test/worker/**/*.test.ts"] },
