@@ -34,6 +34,8 @@ function block(key: Uint32Array, n: number, domain: number): Uint32Array {
 
 export class Rng {
   private readonly key: Uint32Array;
+  /** The key as `save` writes it, kept: the room restores and saves a generator on every action. */
+  private readonly keyHex: string;
   private blockNo: number;
   private wordNo: number;
   private buf: Uint32Array | null = null;
@@ -45,6 +47,7 @@ export class Rng {
   constructor(state: RngState | readonly number[]) {
     if (Array.isArray(state)) {
       this.key = Uint32Array.from({ length: 8 }, (_, i) => (i < state.length ? Number(state[i]) >>> 0 : 0x5fc32000 + i));
+      this.keyHex = hex(this.key);
       this.blockNo = 0;
       this.wordNo = 0;
       return;
@@ -52,6 +55,7 @@ export class Rng {
     const s = state as RngState;
     if (!Number.isSafeInteger(s.block) || s.block < 0 || !Number.isInteger(s.word) || s.word < 0 || s.word > 16) throw new Error("bad rng state");
     this.key = unhex(s.key);
+    this.keyHex = s.key; // unhex accepts only the canonical form, which is what hex writes
     this.blockNo = s.block;
     this.wordNo = s.word;
   }
@@ -130,6 +134,6 @@ export class Rng {
   }
 
   save(): RngState {
-    return { key: hex(this.key), block: this.blockNo, word: this.wordNo };
+    return { key: this.keyHex, block: this.blockNo, word: this.wordNo };
   }
 }

@@ -1,5 +1,5 @@
 /** Matches: start, actions, presence, deadlines, rematch — the game driven only through its contract. */
-import { Rng, type Ctx, type GameEvent, type Outcome, type Presence, type SeatInfo } from "../../shared/engine";
+import { Rng, type Ctx, type GameEvent, type Outcome, type Presence, type RngState, type SeatInfo } from "../../shared/engine";
 import { activeSeats, passHosting } from "./lobby";
 import { ALARM_LATE_MS, HELLO_TIMEOUT_MS, IDLE_ROOM_TTL_MS } from "./limits";
 import { rngFromSeed } from "./seed";
@@ -35,12 +35,14 @@ export function runGame(t: Turn, input: () => RecordInput, fn: (ctx: Ctx) => Out
   if (!out.ok) return out;
   const json = JSON.stringify(out.state);
   const saved = rng.save();
-  if (json === t.gameJson() && out.events.length === 0 && JSON.stringify(saved) === JSON.stringify(snap.rng)) return { ok: true, state: snap.state, events: [] };
+  if (json === t.gameJson() && out.events.length === 0 && sameRng(saved, snap.rng)) return { ok: true, state: snap.state, events: [] };
   const before = snap.state;
   t.setSnap({ state: deepFreeze(JSON.parse(json) as unknown), rng: saved, rev: snap.rev + 1 }, json);
   recordInput(t, input(), before, t.snap!.state);
   return { ok: true, state: t.snap!.state, events: [...out.events] };
 }
+
+const sameRng = (a: RngState, b: RngState): boolean => a.key === b.key && a.block === b.block && a.word === b.word;
 
 /** Tells the game a seat's presence changed (PLAT-4/6); returns the events to record. */
 export function presence(t: Turn, seat: number, p: Presence): GameEvent[] {
