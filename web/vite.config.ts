@@ -41,6 +41,67 @@ const langPreloads: Plugin = {
   },
 };
 
+/**
+ * Issue 21: a room page's screen used to wait for a chain of lazy loads — the entry script, then the
+ * room chunk, then (once the room said which game it is) the game's chunk and its catalog — each a
+ * round trip on a phone's network before the game could draw. The built page now also lists the room
+ * chunk (`data-page="room"`) and every game's chunk, stylesheet and catalogs (`data-game`, with
+ * `data-lang` on a catalog), each with what it imports statically; the Worker keeps only what the
+ * page will load (worker/pages.ts `keepsPreload`): a room page its game's, in its language.
+ */
+const roomPreloads: Plugin = {
+  name: "mesa:room-preloads",
+  apply: "build",
+  transformIndexHtml: {
+    order: "post",
+    handler(_html, ctx) {
+      const chunks = Object.values(ctx.bundle ?? {}).flatMap((c) => (c.type === "chunk" ? [c] : []));
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      /** A chunk and every chunk it imports statically, with their stylesheets. */
+      const closure = (root: (typeof chunks)[number]) => {
+        const js = new Set<string>();
+        const css = new Set<string>();
+        const walk = (file: string) => {
+          const c = byFile.get(file);
+          if (!c || js.has(file)) return;
+          js.add(file);
+          c.viteMetadata?.importedCss.forEach((f) => css.add(f));
+          c.imports.forEach(walk);
+        };
+        walk(root.fileName);
+        return { js, css };
+      };
+      const entry = chunks.find((c) => c.isEntry);
+      if (!entry) throw new Error("mesa:room-preloads: no entry chunk");
+      const loaded = closure(entry);
+      const tags: { tag: string; attrs: Record<string, string | boolean>; injectTo: "head" }[] = [];
+      const add = (root: (typeof chunks)[number], marks: Record<string, string>) => {
+        const { js, css } = closure(root);
+        for (const f of css) if (!loaded.css.has(f)) tags.push({ tag: "link", attrs: { rel: "stylesheet", crossorigin: true, href: `/${f}`, ...marks }, injectTo: "head" });
+        for (const f of js) if (!loaded.js.has(f)) tags.push({ tag: "link", attrs: { rel: "modulepreload", crossorigin: true, href: `/${f}`, ...marks }, injectTo: "head" });
+      };
+      // The room chunk first: a game's list leaves out what the room page preloads already.
+      const room = chunks.find((c) => /\/web\/src\/room\/RoomPage\.tsx$/.test(c.facadeModuleId ?? ""));
+      if (!room) throw new Error("mesa:room-preloads: no room chunk");
+      add(room, { "data-page": "room" });
+      closure(room).js.forEach((f) => loaded.js.add(f));
+      const games = new Set<string>();
+      for (const c of chunks) {
+        const id = c.facadeModuleId ?? "";
+        const game = /\/web\/games\/(\w+)\/index\.ts$/.exec(id)?.[1];
+        if (game) {
+          games.add(game);
+          add(c, { "data-game": game });
+        }
+        const catalog = /\/web\/games\/(\w+)\/i18n_(pt|en|es|ru)\.ts$/.exec(id);
+        if (catalog) add(c, { "data-game": catalog[1]!, "data-lang": catalog[2]! });
+      }
+      if (games.size !== 5) throw new Error(`mesa:room-preloads: expected 5 games, found ${[...games].join(", ")}`);
+      return tags;
+    },
+  },
+};
+
 const here = import.meta.dirname;
 
 export default defineConfig(async () => {
@@ -50,7 +111,7 @@ export default defineConfig(async () => {
   const gameSeats = Object.fromEntries(Object.entries(module.games).map(([id, g]) => [id, g.seats(g.defaultConfig)]));
   return {
     root: here,
-    plugins: [pureSchemas, preact(), langPreloads],
+    plugins: [pureSchemas, preact(), langPreloads, roomPreloads],
     define: { __GAME_SEATS__: JSON.stringify(gameSeats) },
     build: {
       outDir: "dist",

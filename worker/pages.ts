@@ -102,7 +102,19 @@ const ROOM_PATH = new RegExp(`^/r/([${ROOM_CODE_ALPHABET}${ROOM_CODE_ALPHABET.to
 /** A match's replay page (issue 24), `/r/CODE/replay/N`: the same shell; the client fetches the record with the link's key. */
 const REPLAY_PATH = new RegExp(`^/r/([${ROOM_CODE_ALPHABET}${ROOM_CODE_ALPHABET.toLowerCase()}]{5})/replay/[1-9]\\d{0,5}/?$`);
 
-async function page(c: Ctx, status: 200 | 404, room: { code: string; gameId: string } | null): Promise<Response> {
+type PageKind = "landing" | "room" | "replay";
+
+/**
+ * Whether a page keeps one of the shell's marked preloads: a catalog only in the page's language, a
+ * game's files only on its room's pages (the room page and its replays), the room chunk only on a room page.
+ */
+export function keepsPreload(marks: { lang: string | null; game: string | null; page: string | null }, p: { lang: Lang; game: string | null; page: PageKind }): boolean {
+  if (marks.lang !== null && marks.lang !== p.lang) return false;
+  if (marks.game !== null && marks.game !== p.game) return false;
+  return marks.page === null || marks.page === p.page;
+}
+
+async function page(c: Ctx, status: 200 | 404, kind: PageKind, room: { code: string; gameId: string } | null): Promise<Response> {
   const url = new URL(c.req.url);
   const shell = await c.env.ASSETS.fetch(new Request(new URL("/", url)));
   if (!shell.ok) return shell;
@@ -110,8 +122,14 @@ async function page(c: Ctx, status: 200 | 404, room: { code: string; gameId: str
   const rewritten = new HTMLRewriter()
     .on("html", { element: (e) => void e.setAttribute("lang", m.htmlLang) })
     .on("title", { element: (e) => void e.setInnerContent(m.title) })
-    // Issue 22: the shell preloads each language's platform catalog (web/vite.config.ts); the page keeps its own language's.
-    .on("link[data-lang]", { element: (e) => void (e.getAttribute("data-lang") === m.lang ? e.removeAttribute("data-lang") : e.remove()) })
+    // Issues 21, 22: the shell preloads, marked, every language's catalogs, the room chunk and every game's (web/vite.config.ts).
+    .on("link", {
+      element: (e) => {
+        const marks = { lang: e.getAttribute("data-lang"), game: e.getAttribute("data-game"), page: e.getAttribute("data-page") };
+        if (!keepsPreload(marks, { lang: m.lang, game: room?.gameId ?? null, page: kind })) return void e.remove();
+        for (const a of ["data-lang", "data-game", "data-page"]) e.removeAttribute(a);
+      },
+    })
     .on('meta[name="description"]', { element: (e) => void e.remove() }) // the shell's default, replaced below
     .on("head", { element: (e) => void e.append(`  ${headTags(m)}\n  `, { html: true }) })
     .transform(shell);
@@ -138,13 +156,14 @@ async function roomFor(c: Ctx, code: string): Promise<{ code: string; gameId: st
 
 /** Mounted last: after the API's own routes and its `/api/*` catch-all. */
 export function mountPages(app: App): void {
-  app.get("/", (c) => page(c, 200, null));
+  app.get("/", (c) => page(c, 200, "landing", null));
   app.get("/r/*", async (c) => {
     const pathname = new URL(c.req.url).pathname;
-    const code = (ROOM_PATH.exec(pathname) ?? REPLAY_PATH.exec(pathname))?.[1]?.toUpperCase();
-    return code ? page(c, 200, await roomFor(c, code)) : page(c, 404, null);
+    const roomCode = ROOM_PATH.exec(pathname)?.[1];
+    const code = (roomCode ?? REPLAY_PATH.exec(pathname)?.[1])?.toUpperCase();
+    return code ? page(c, 200, roomCode ? "room" : "replay", await roomFor(c, code)) : page(c, 404, "landing", null);
   });
   // Reached only when no such file exists: a build's files are never replaced by HTML.
   app.all("/assets/*", (c) => c.text("Not found", 404, { "Cache-Control": "no-store" }));
-  app.all("*", (c) => (c.req.method === "GET" || c.req.method === "HEAD" ? page(c, 404, null) : c.text("Not found", 404, { "Cache-Control": "no-store" })));
+  app.all("*", (c) => (c.req.method === "GET" || c.req.method === "HEAD" ? page(c, 404, "landing", null) : c.text("Not found", 404, { "Cache-Control": "no-store" })));
 }

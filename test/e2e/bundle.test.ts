@@ -21,10 +21,15 @@ const staticImports = (src: string) => [...src.matchAll(/(?:\bfrom|\bimport)\s*[
  * largest language's; the page's other assets are the tags without the mark.
  */
 const shellHtml = readFileSync(join(DIST, "index.html"), "utf8");
-const langPreloads = [...shellHtml.matchAll(/<link[^>]*href="\/assets\/([^"]+\.js)"[^>]*data-lang="(\w+)"[^>]*>/g)];
+const langPreloads = [...shellHtml.matchAll(/<link[^>]*href="\/assets\/([^"]+\.js)"(?![^>]*data-game)[^>]*data-lang="(\w+)"[^>]*>/g)];
 const largestLang = langPreloads.map((m) => m[1]!).reduce((a, b) => (gz(join(ASSETS, a)) >= gz(join(ASSETS, b)) ? a : b));
-/** The built page as the Worker sends it: one language's catalog preload. */
-const html = shellHtml.replace(/\s*<link[^>]*data-lang="\w+"[^>]*>/g, (tag) => (tag.includes(largestLang) ? tag : ""));
+/**
+ * The landing page as the Worker sends it: one language's catalog preload, and none of the room
+ * chunk's and the games' (issue 21: marked `data-page`, `data-game`, kept on room pages only).
+ */
+const html = shellHtml
+  .replace(/\s*<link[^>]*data-(?:game|page)="\w+"[^>]*>/g, "")
+  .replace(/\s*<link[^>]*data-lang="\w+"[^>]*>/g, (tag) => (tag.includes(largestLang) ? tag : ""));
 
 describe("CASO-8 bundle budgets", () => {
   it("issue 22 the built page preloads the platform catalog one chunk per language, none imported statically", () => {

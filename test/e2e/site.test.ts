@@ -66,4 +66,23 @@ describe("the site as the web sees it", () => {
     expect([preloads(landing), preloads(html), preloads(ru)]).toEqual([["es"], ["en"], ["ru"]]);
     expect(ru).not.toContain("data-lang");
   });
+
+  it("PLAT-1 issue 21 a room link preloads the room's chunk and its game's files in the page's language, and nothing of another game; the landing none", async () => {
+    const base = inject("baseUrl");
+    const { code } = (await (await fetch(`${base}/api/rooms`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ gameId: "noir" }) })).json()) as { code: string };
+    const assets = (page: string) => [...page.matchAll(/<link rel="(?:modulepreload|stylesheet)"[^>]*href="\/assets\/([^"]+)"/g)].map((m) => m[1]!);
+    const room = assets(await (await fetch(`${base}/r/${code}`, { headers: { "Accept-Language": "es" } })).text());
+    const landing = assets(await (await fetch(`${base}/`, { headers: { "Accept-Language": "es" } })).text());
+    // What a dynamic import of the game and of its Spanish catalog loads, by the built files' names.
+    expect(room.filter((f) => f.startsWith("RoomPage-"))).toHaveLength(1);
+    expect(room.filter((f) => /^noir-.*\.js$/.test(f))).toHaveLength(1);
+    expect(room.filter((f) => /^noir-.*\.css$/.test(f))).toHaveLength(1);
+    expect(room.filter((f) => f.startsWith("i18n_"))).toHaveLength(1);
+    expect(room.find((f) => f.startsWith("i18n_"))).toMatch(/^i18n_es-/);
+    for (const other of ["alibi", "caso", "dicas", "matiz"]) expect(room.filter((f) => f.startsWith(`${other}-`)), other).toEqual([]);
+    expect(new Set(room).size).toBe(room.length);
+    expect(landing.filter((f) => /^(RoomPage|i18n_|noir|alibi|caso|dicas|matiz)-/.test(f))).toEqual([]);
+    // The page the browser gets carries no marks: the Worker chose.
+    expect(await (await fetch(`${base}/r/${code}`)).text()).not.toMatch(/data-(game|page|lang)=/);
+  });
 });

@@ -10,7 +10,7 @@ import { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
 import { mountOps } from "../../../worker/http";
 import { API_CSP } from "../../../worker/http/headers";
-import { headTags, mountPages, pageLang, pageMeta } from "../../../worker/pages";
+import { headTags, keepsPreload, mountPages, pageLang, pageMeta } from "../../../worker/pages";
 import { parseToml } from "../../../scripts/toml.mjs";
 import { langs } from "../../../web/i18n/plural";
 import { allCatalogs, loadLang } from "../../../web/i18n";
@@ -146,6 +146,24 @@ describe("each page in its language", () => {
       expect(landing.description.length).toBeGreaterThan(50);
     }
     expect(pageMeta("pt", "https://m", "/", null).htmlLang).toBe("pt-BR");
+  });
+
+  it("issue 21 a page keeps the shell's marked preloads it will load: its language's catalogs, its room's game, the room chunk on a room page", () => {
+    const mark = (lang: string | null, game: string | null, page: string | null) => ({ lang, game, page });
+    const roomPage = { lang: "es", game: "noir", page: "room" } as const;
+    expect(keepsPreload(mark(null, null, null), roomPage)).toBe(true);
+    expect(keepsPreload(mark("es", null, null), roomPage)).toBe(true);
+    expect(keepsPreload(mark("pt", null, null), roomPage)).toBe(false);
+    expect(keepsPreload(mark(null, null, "room"), roomPage)).toBe(true);
+    expect(keepsPreload(mark(null, "noir", null), roomPage)).toBe(true);
+    expect(keepsPreload(mark("es", "noir", null), roomPage)).toBe(true);
+    expect(keepsPreload(mark("pt", "noir", null), roomPage)).toBe(false);
+    expect(keepsPreload(mark("es", "caso", null), roomPage)).toBe(false);
+    // A replay page loads its game but not the room chunk; the landing, and a room that does not exist, no game.
+    expect(keepsPreload(mark(null, "noir", null), { ...roomPage, page: "replay" })).toBe(true);
+    expect(keepsPreload(mark(null, null, "room"), { ...roomPage, page: "replay" })).toBe(false);
+    for (const page of ["landing", "room"] as const) expect(keepsPreload(mark(null, "noir", null), { lang: "es", game: null, page })).toBe(false);
+    expect(keepsPreload(mark(null, null, "room"), { lang: "es", game: null, page: "landing" })).toBe(false);
   });
 
   it("PLAT-1 the head tags carry description, Open Graph and Twitter card, with quotes and brackets escaped", () => {
