@@ -21,6 +21,21 @@ const SIZES = [
   { width: 1920, height: 1080 },
 ];
 
+/** Waits until a box shows its cards' art: no placeholder left, and the art's image loaded. */
+async function artReady(p: Page, sel: string) {
+  await p.waitForFunction((sel) => {
+    const box = document.querySelector(sel);
+    return !!box?.querySelector(".caso-art") && !box.querySelector(".caso-art-wait");
+  }, sel);
+  await p.locator(sel).evaluate(async (box) => {
+    const url = /url\("(.+)"\)/.exec(getComputedStyle(box.querySelector(".caso-art")!).backgroundImage)?.[1];
+    if (!url) return;
+    const img = new Image();
+    img.src = url;
+    await img.decode();
+  });
+}
+
 /** Whether a test id's box lies wholly inside another box (or the window). */
 const boxOf = (p: Page, sel: string) => p.locator(sel).first().evaluate((e) => {
   const r = e.getBoundingClientRect();
@@ -86,16 +101,22 @@ describe("Caso art and scene fit", () => {
     await perola.getByTestId("caso-map").screenshot({ path: `${ARTIFACTS}/caso-map-360-map.png` });
 
     // The cards at hand size on a phone: the hand, and the notes sheet listing all 21 with their art.
-    const artReady = (q: Page, sel: string) => q.waitForFunction((sel) => {
-      const box = document.querySelector(sel);
-      return !!box && box.querySelectorAll("img.caso-art").length > 0 && !box.querySelector(".caso-art-wait") && [...box.querySelectorAll("img.caso-art")].every((i) => (i as HTMLImageElement).complete);
-    }, sel);
     await artReady(perola, '[data-testid="caso-cards"]');
     await perola.getByTestId("caso-cards").screenshot({ path: `${ARTIFACTS}/caso-cards-hand-360.png` });
     await perola.getByTestId("caso-tab-ficha").click();
     await artReady(perola, '[data-testid="caso-ficha"]');
-    expect(await perola.locator('[data-testid="caso-ficha"] img.caso-art').count()).toBe(21);
     await perola.getByTestId("caso-ficha").screenshot({ path: `${ARTIFACTS}/caso-cards-ficha-360.png` });
+    // Issue 21: every card's art on the screen comes from one image (the notes' 21 images of their own
+    // made a 142 ms task at 4× CPU: Chromium sets each SVG image up on the main thread).
+    const art = await perola.getByTestId("caso-screen").evaluate((root) => {
+      const boxes = [...root.querySelectorAll(".caso-art")];
+      const images = boxes.map((e) => (e instanceof HTMLImageElement ? e.src : getComputedStyle(e).backgroundImage));
+      return { boxes: boxes.length, imgs: root.querySelectorAll("img").length, images: new Set(images).size, blob: images.every((u) => u.startsWith('url("blob:')) };
+    });
+    console.log(`caso art on a 360 px phone with the notes open: ${art.boxes} boxes, ${art.images} images, ${art.imgs} img elements on the screen`);
+    expect(await perola.locator('[data-testid="caso-ficha"] .caso-art').count()).toBe(21);
+    expect(art.images).toBe(1);
+    expect(art.blob).toBe(true);
     await perola.getByTestId("caso-tab-cards").click();
 
     // Every place's scene for a yellow pawn on a desktop and a white pawn on a phone.

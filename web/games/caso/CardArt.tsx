@@ -1,7 +1,8 @@
 /**
- * A card's code-drawn illustration (CASO-8 art) beside its name. The art is its own lazy chunk
- * (shared with the scene), so it stays out of the Caso screen's first paint: until it arrives the
- * picture's box is kept empty at its final size (no layout jump).
+ * A card's code-drawn illustration (CASO-8 art) beside its name: its cell of the art's one sheet, as a
+ * decorative box (caso.css gives it its size). The art is its own lazy chunk (shared with the scene),
+ * so it stays out of the Caso screen's first paint: until it arrives the box is kept empty at its
+ * final size (no layout jump).
  */
 import { signal } from "@preact/signals";
 import type { CardId } from "../../../shared/games/caso/public";
@@ -19,9 +20,9 @@ export function loadArt(): void {
 
 export function CardArt({ c, size = "s" }: { c: string; size?: "s" | "m" }) {
   const m = art.value;
-  if (!m) {
-    loadArt();
-    return <span class={`caso-art caso-art-${kindOf(c)} caso-art-${size} caso-art-wait`} aria-hidden="true" />;
-  }
-  return <img class={`caso-art caso-art-${kindOf(c)} caso-art-${size}`} src={m.cardArtUrl(c as CardId)} alt="" aria-hidden="true" decoding="async" />;
+  const kind = kindOf(c);
+  if (!m) loadArt();
+  // caso.css draws a character's small box 1:2, the figure's own shape; every other box is square.
+  const style = m?.cardArtStyle(c as CardId, size === "s" && kind === "character");
+  return <span class={`caso-art caso-art-${kind} caso-art-${size}${m ? "" : " caso-art-wait"}`} style={style} aria-hidden="true" />;
 }
