@@ -175,17 +175,16 @@ export class Room extends DurableObject<Env> {
     return fx;
   }
 
-  /** What every step is given besides the time and the sockets, made once per instance (not per input). */
-  private readonly fixedEnv: Omit<StepEnv, "now" | "sockets"> = {
-    game: gameById,
-    entropy: () => crypto.getRandomValues(new Uint8Array(32)),
-    graceMs: Number(this.env.PRESENCE_GRACE_MS ?? 15000),
-    ...(this.env.BOT_PACE_MAX_MS ? { botPaceMaxMs: Number(this.env.BOT_PACE_MAX_MS) } : {}),
-    iceServers: () => this.ice.servers(Date.now()),
-  };
-
   private stepEnv(sockets: SocketRef[]): StepEnv {
-    return { ...this.fixedEnv, now: Date.now(), sockets };
+    return {
+      now: Date.now(),
+      sockets,
+      game: gameById,
+      entropy: () => crypto.getRandomValues(new Uint8Array(32)),
+      graceMs: Number(this.env.PRESENCE_GRACE_MS ?? 15000),
+      ...(this.env.BOT_PACE_MAX_MS ? { botPaceMaxMs: Number(this.env.BOT_PACE_MAX_MS) } : {}),
+      iceServers: () => this.ice.servers(Date.now()),
+    };
   }
 }
 
