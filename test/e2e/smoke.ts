@@ -78,15 +78,25 @@ export async function chat(from: Seat, to: Seat, text: string): Promise<void> {
 export async function noirMoves(seats: readonly Seat[], turns = 3): Promise<void> {
   for (let t = 0; t < turns; t++) {
     const mover = await whoShows(seats, '[data-testid="noir-turn"][data-mine="yes"]');
-    const before = await mover.js<string>(`document.querySelector(".noir-board").innerHTML.length + "|" + document.body.innerText.length`);
+    let did: string;
     // A hand card whose suspect was killed cannot be picked (its button is disabled): the first one that can.
-    if (await mover.js<boolean>(shown('[data-testid="noir-pick"]:not([disabled])'))) await mover.click('[data-testid="noir-pick"]:not([disabled])');
-    else if (await mover.js<number>(count(".noir-board .noir-target-kill"))) {
+    if (await mover.js<boolean>(shown('[data-testid="noir-pick"]:not([disabled])'))) {
+      did = "pick";
+      await mover.click('[data-testid="noir-pick"]:not([disabled])');
+    } else if (await mover.js<number>(count(".noir-board .noir-target-kill"))) {
+      did = "kill";
       await mover.click(".noir-board .noir-target-kill");
+      await until(mover, shown('[data-testid="noir-kill"]:not([disabled])'), "the Kill button is offered for the target");
       await mover.click('[data-testid="noir-kill"]');
-    } else await mover.click('[data-testid="noir-arrow"][aria-disabled="false"]');
-    // The turn moves on (Noir alternates).
-    await until(mover, `!document.querySelector('[data-testid="noir-turn"][data-mine="yes"]')`, `turn ${t + 1} passes (was ${before})`);
+    } else {
+      did = "shift";
+      await mover.click('[data-testid="noir-arrow"][aria-disabled="false"]');
+    }
+    // The turn moves on (Noir alternates); a failure says what the screen showed instead.
+    const screen = `(document.querySelector(".noir-mine") || {}).innerText + " | " + (document.querySelector(".toast") || {}).innerText`;
+    await until(mover, `!document.querySelector('[data-testid="noir-turn"][data-mine="yes"]')`, `turn ${t + 1} (${did}) passes`).catch(async (e: Error) => {
+      throw new Error(`${e.message}; the screen: ${await mover.js<string>(screen).catch(() => "?")}`);
+    });
   }
 }
 

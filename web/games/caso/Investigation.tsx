@@ -17,6 +17,7 @@ import type { SceneHandle, SceneInput } from "./scene3d";
 import { chooseMode, setSimpleMode, simpleMode, webglOk } from "./webgl";
 import { cardName, gameSender, myPawn, pawnLabel, type View } from "./util";
 import { TurnFocus } from "../../src/ui/keys";
+import { observeSize } from "../../src/ui/observeSize";
 import { CardRadios, Radios } from "./Radios";
 
 type Kind = "character" | "weapon" | "place";
@@ -194,13 +195,13 @@ function SceneHost({ input }: { input: SceneInput }) {
       const h = el.clientHeight;
       setSpots(handle.current.basePositions().map((p) => ({ x: Math.min(Math.max(p.x, w * 0.17), w * 0.83), y: Math.min(p.y, h - 40) })));
     };
-    const ro = new ResizeObserver(() => requestAnimationFrame(place));
+    let stopSize: (() => void) | undefined;
     void loadScene().then((m) => {
       if (gone || !host.current) return;
       off = m.onContextLost(() => (sceneBroken.value = true));
       const h = m.mountScene(host.current, latest.current);
       handle.current = h;
-      ro.observe(host.current);
+      stopSize = observeSize(host.current, place);
       place();
       void h.ready.then(() => {
         if (gone) return;
@@ -210,7 +211,7 @@ function SceneHost({ input }: { input: SceneInput }) {
     });
     return () => {
       gone = true;
-      ro.disconnect();
+      stopSize?.();
       off?.();
       handle.current?.dispose();
       handle.current = null;

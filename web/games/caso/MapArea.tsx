@@ -12,6 +12,7 @@ import { ZOOM_STEP, centreOn, fitAll, follow, frame, isWhole, zoomCentre, type V
 import { attachGestures } from "./mapGestures";
 import { MapView, viewBoxOf, type MapProps } from "./MapView";
 import { cardName, type Pawn } from "./util";
+import { observeSize } from "../../src/ui/observeSize";
 
 /** Narrower than this, the camera frames the pawn and its targets when the turn reaches `plan`. */
 export const PHONE_MAX = 600;
@@ -116,11 +117,11 @@ export function MapArea(props: Props) {
     document.addEventListener("fullscreenchange", onFs);
     // PLAT-A3: the words' sizes follow the map's box, measured whenever the box changes (on mounting,
     // a resize, and a scroll bar that narrows it with no resize event).
-    const box = new ResizeObserver(measure);
-    box.observe(el);
+    measure();
+    const stopBox = observeSize(el, measure);
     return () => {
       detach();
-      box.disconnect();
+      stopBox();
       window.removeEventListener("resize", onResize);
       document.removeEventListener("fullscreenchange", onFs);
     };

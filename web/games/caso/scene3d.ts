@@ -14,6 +14,7 @@ import { cardFrameSvg } from "./art";
 import { characterSvg } from "./art/characters";
 import { PLACE_HUES, placeLayerSvg, type Layer } from "./art/places";
 import { AURA_STOPS, LIT, NIGHT, SHOWN, auraColour } from "./palette";
+import { observeSize } from "../../src/ui/observeSize";
 
 export type BaseState = "empty" | "lit" | "gold" | "dark";
 
@@ -311,11 +312,10 @@ export function mountScene(host: HTMLElement, first: SceneInput): SceneHandle {
     camera.updateProjectionMatrix();
   };
   fit();
-  const ro = new ResizeObserver(() => {
+  const stopSize = observeSize(host, () => {
     fit();
     draw();
   });
-  ro.observe(host);
 
   const start = performance.now();
   let pointerX = 0;
@@ -410,7 +410,7 @@ export function mountScene(host: HTMLElement, first: SceneInput): SceneHandle {
       if (disposed) return;
       disposed = true;
       cancelAnimationFrame(raf);
-      ro.disconnect();
+      stopSize();
       window.removeEventListener("pointermove", onPointer);
       document.removeEventListener("visibilitychange", onVisible);
       scene.traverse((o: Object3D) => void o);

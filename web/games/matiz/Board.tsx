@@ -9,6 +9,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
 import { t } from "../../i18n";
 import { useRoving } from "../../src/ui/keys";
+import { observeSize } from "../../src/ui/observeSize";
 import { ROW_LETTERS, parseCell, type Board as BoardInfo } from "../../../shared/games/matiz/public";
 import { inkFor, paintBoard, seatColour } from "./colours";
 import { colourAid, cueText, setColourAid } from "./aid";
@@ -84,10 +85,8 @@ export function Board(props: BoardProps) {
   useLayoutEffect(() => {
     const box = scroller.current;
     if (!box || typeof ResizeObserver === "undefined") return setWidth(0);
-    const ro = new ResizeObserver(() => setWidth(box.clientWidth));
-    ro.observe(box);
     setWidth(box.clientWidth);
-    return () => ro.disconnect();
+    return observeSize(box, () => setWidth(box.clientWidth));
   }, []);
   const measured = width !== null;
   const narrow = !!width && width < minFullWidth(board);
