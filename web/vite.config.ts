@@ -20,43 +20,31 @@ const pureSchemas: Plugin = {
 };
 
 /**
- * Issue 22: the platform's catalog comes one language at a time (web/i18n/index.ts). The built page
- * lists each language's chunk as a modulepreload marked `data-lang`; the Worker keeps only the page's
- * language's (worker/pages.ts), so the catalog downloads beside the entry script instead of after it.
+ * Marked preloads (issues 21 and 22). Without them a room page's screen waits for a chain of lazy
+ * loads — the entry script, then the platform's catalog, then the room chunk, then (once the room
+ * said which game it is) the game's chunk and its catalog — each a round trip on a phone's network.
+ * The built page lists every file such a chain may load, each with what it imports statically and
+ * its stylesheets, marked with the page, game and language it belongs to:
+ *
+ * - each platform catalog (web/i18n/<lang>.ts): `data-lang`;
+ * - the room chunk: `data-page="room"`;
+ * - each game's chunk: `data-game`; each game's catalog: `data-game` and `data-lang`.
+ *
+ * The Worker keeps only what the page will load and drops the marks (worker/pages.ts `keepsPreload`).
+ * A file the entry (or, for a game, the room chunk) loads already is not listed again.
  */
-const langPreloads: Plugin = {
-  name: "mesa:lang-preloads",
-  apply: "build",
-  transformIndexHtml: {
-    order: "post",
-    handler(_html, ctx) {
-      const tags = [];
-      for (const chunk of Object.values(ctx.bundle ?? {})) {
-        const l = chunk.type === "chunk" ? /\/web\/i18n\/(pt|en|es|ru)\.ts$/.exec(chunk.facadeModuleId ?? "")?.[1] : undefined;
-        if (l) tags.push({ tag: "link", attrs: { rel: "modulepreload", crossorigin: true, href: `/${chunk.fileName}`, "data-lang": l }, injectTo: "head" as const });
-      }
-      if (tags.length !== 4) throw new Error(`mesa:lang-preloads: expected the 4 platform catalog chunks, found ${tags.length}`);
-      return tags;
-    },
-  },
-};
-
-/**
- * Issue 21: a room page's screen used to wait for a chain of lazy loads — the entry script, then the
- * room chunk, then (once the room said which game it is) the game's chunk and its catalog — each a
- * round trip on a phone's network before the game could draw. The built page now also lists the room
- * chunk (`data-page="room"`) and every game's chunk, stylesheet and catalogs (`data-game`, with
- * `data-lang` on a catalog), each with what it imports statically; the Worker keeps only what the
- * page will load (worker/pages.ts `keepsPreload`): a room page its game's, in its language.
- */
-const roomPreloads: Plugin = {
-  name: "mesa:room-preloads",
+const markedPreloads: Plugin = {
+  name: "mesa:marked-preloads",
   apply: "build",
   transformIndexHtml: {
     order: "post",
     handler(_html, ctx) {
       const chunks = Object.values(ctx.bundle ?? {}).flatMap((c) => (c.type === "chunk" ? [c] : []));
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const facade = (re: RegExp) => chunks.flatMap((c) => {
+        const m = re.exec(c.facadeModuleId ?? "");
+        return m ? [{ chunk: c, m }] : [];
+      });
       /** A chunk and every chunk it imports statically, with their stylesheets. */
       const closure = (root: (typeof chunks)[number]) => {
         const js = new Set<string>();
@@ -72,7 +60,7 @@ const roomPreloads: Plugin = {
         return { js, css };
       };
       const entry = chunks.find((c) => c.isEntry);
-      if (!entry) throw new Error("mesa:room-preloads: no entry chunk");
+      if (!entry) throw new Error("mesa:marked-preloads: no entry chunk");
       const loaded = closure(entry);
       const tags: { tag: string; attrs: Record<string, string | boolean>; injectTo: "head" }[] = [];
       const add = (root: (typeof chunks)[number], marks: Record<string, string>) => {
@@ -80,23 +68,17 @@ const roomPreloads: Plugin = {
         for (const f of css) if (!loaded.css.has(f)) tags.push({ tag: "link", attrs: { rel: "stylesheet", crossorigin: true, href: `/${f}`, ...marks }, injectTo: "head" });
         for (const f of js) if (!loaded.js.has(f)) tags.push({ tag: "link", attrs: { rel: "modulepreload", crossorigin: true, href: `/${f}`, ...marks }, injectTo: "head" });
       };
-      // The room chunk first: a game's list leaves out what the room page preloads already.
-      const room = chunks.find((c) => /\/web\/src\/room\/RoomPage\.tsx$/.test(c.facadeModuleId ?? ""));
-      if (!room) throw new Error("mesa:room-preloads: no room chunk");
-      add(room, { "data-page": "room" });
-      closure(room).js.forEach((f) => loaded.js.add(f));
-      const games = new Set<string>();
-      for (const c of chunks) {
-        const id = c.facadeModuleId ?? "";
-        const game = /\/web\/games\/(\w+)\/index\.ts$/.exec(id)?.[1];
-        if (game) {
-          games.add(game);
-          add(c, { "data-game": game });
-        }
-        const catalog = /\/web\/games\/(\w+)\/i18n_(pt|en|es|ru)\.ts$/.exec(id);
-        if (catalog) add(c, { "data-game": catalog[1]!, "data-lang": catalog[2]! });
-      }
-      if (games.size !== 5) throw new Error(`mesa:room-preloads: expected 5 games, found ${[...games].join(", ")}`);
+      const expect = <T>(what: string, found: T[], n: number) => {
+        if (found.length !== n) throw new Error(`mesa:marked-preloads: expected ${n} ${what}, found ${found.length}`);
+        return found;
+      };
+      for (const { chunk, m } of expect("platform catalogs", facade(/\/web\/i18n\/(pt|en|es|ru)\.ts$/), 4)) add(chunk, { "data-lang": m[1]! });
+      // The room chunk before the games: a game's list leaves out what the room page preloads already.
+      const [room] = expect("room chunks", facade(/\/web\/src\/room\/RoomPage\.tsx$/), 1);
+      add(room!.chunk, { "data-page": "room" });
+      closure(room!.chunk).js.forEach((f) => loaded.js.add(f));
+      for (const { chunk, m } of expect("games", facade(/\/web\/games\/(\w+)\/index\.ts$/), 5)) add(chunk, { "data-game": m[1]! });
+      for (const { chunk, m } of expect("game catalogs", facade(/\/web\/games\/(\w+)\/i18n_(pt|en|es|ru)\.ts$/), 20)) add(chunk, { "data-game": m[1]!, "data-lang": m[2]! });
       return tags;
     },
   },
@@ -111,16 +93,16 @@ export default defineConfig(async () => {
   const gameSeats = Object.fromEntries(Object.entries(module.games).map(([id, g]) => [id, g.seats(g.defaultConfig)]));
   return {
     root: here,
-    plugins: [pureSchemas, preact(), langPreloads, roomPreloads],
+    plugins: [pureSchemas, preact(), markedPreloads],
     define: { __GAME_SEATS__: JSON.stringify(gameSeats) },
     build: {
       outDir: "dist",
       emptyOutDir: true,
       chunkSizeWarningLimit: 1024,
-      // Issue 22: the small shared pieces every room screen loads (glyphs, keyboard focus, drafts, the
+      // Issue 22: the small shared pieces every room screen loads (glyphs, keyboard focus, drafts, sizes, the
       // countdown, the pending action, the season line) travel as one chunk: as six chunks of their own
       // each cost its gzip and import overhead (Caso's screen 90.3 → 89.6 KB).
-      rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: "roomkit", test: /web\/src\/(ui\/(Glyph|keys|useDraft|Countdown)|room\/(pending|mySeason))\./ }] } } },
+      rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: "roomkit", test: /web\/src\/(ui\/(Glyph|keys|useDraft|Countdown|observeSize)|room\/(pending|mySeason))\./ }] } } },
     },
     server: { proxy: { "/api": { target: "http://127.0.0.1:8787", ws: true } } },
   };

@@ -7,7 +7,7 @@
  * chunk — the platform's (./pt … ./ru) and each game's (keys prefixed with the game id, added with
  * `loadCatalog` when the game's module loads). The page renders once its language's catalogs are in
  * (main.tsx awaits `loadLang`; the Worker preloads that language's chunk with the page, see
- * `langPreloads`), and `setLang` switches only after the new language's catalogs — the platform's
+ * `markedPreloads` in web/vite.config.ts), and `setLang` switches only after the new language's catalogs — the platform's
  * and every game's in use — have arrived, so a live switch never shows a key or a line of the old
  * language beside the new one.
  */
