@@ -8,7 +8,7 @@
  * `LH_CPU=calibrated` sets Lighthouse's CPU slowdown from this machine's benchmark index by Lighthouse's
  * own calculator (its default 4× assumes an index of about 1,530; the 2-core VMs here read 1,000–1,450,
  * which makes it 2.4–3.6×); without it, the default 4× (the issue's figures). `LH_DUMP=file.json` keeps
- * the last run's whole report.
+ * the last run's whole report, `LH_TRACE=file.json` its trace (the tasks Lighthouse's simulation scales).
  *
  * Lighthouse is pinned to 12.2.3 (13.x wants Node 22) and is not one of the project's packages: it is
  * installed under /tmp/mesa-lighthouse on first use. Its layout-shift audit can fail with this Chromium
@@ -100,6 +100,7 @@ async function measure(url, keepStorage) {
   }
   const { categories: c, audits: a } = result.lhr;
   if (process.env.LH_DUMP) (await import("node:fs")).writeFileSync(process.env.LH_DUMP, JSON.stringify(result.lhr));
+  if (process.env.LH_TRACE) (await import("node:fs")).writeFileSync(process.env.LH_TRACE, JSON.stringify(result.artifacts.Trace ?? Object.keys(result.artifacts)));
   const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
   return {
     performance: score("performance"),

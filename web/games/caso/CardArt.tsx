@@ -15,7 +15,12 @@ let loading = false;
 export function loadArt(): void {
   if (loading) return;
   loading = true;
-  void import("./art").then((m) => (art.value = m)).catch(() => (loading = false));
+  void import("./art")
+    .then(async (m) => {
+      await m.sheetReady();
+      art.value = m;
+    })
+    .catch(() => (loading = false));
 }
 
 export function CardArt({ c, size = "s" }: { c: string; size?: "s" | "m" }) {

@@ -28,18 +28,44 @@ const PITCH = 125;
 const [SHEET_W, SHEET_H] = [COLS * PITCH, ROWS * PITCH];
 let sheet: string | null = null;
 
+/** Every card's art on one SVG sheet (the cells of a 5 × 5 grid). */
+function sheetSvg(): string {
+  const cells = ALL_CARDS.map((c, i) => fittedSvg(c, (i % COLS) * PITCH, Math.floor(i / COLS) * PITCH, CELL, CELL)).join("");
+  // Stretched to the background's box, which background-size gives in the sheet's own proportions.
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SHEET_W} ${SHEET_H}" preserveAspectRatio="none">${cells}</svg>`;
+}
+
+/** The largest box a card's art fills (caso.css: 3.2rem), in device pixels, with room to spare. */
+const cellPixels = (): number => {
+  const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+  return Math.min(256, Math.max(64, Math.ceil(3.2 * rem * (window.devicePixelRatio || 1) * 1.25)));
+};
+
 /**
- * Every card's art on one sheet, one image for the whole page (issue 21). Each image of its own is an
- * SVG document Chromium sets up on the main thread: the notes' 21 cards made a 142 ms task at 4× CPU.
+ * Makes the one sheet every card's box shows its cell of (issue 21), then resolves. Each image of
+ * its own was an SVG document Chromium sets up on the main thread (the notes' 21 cards: a 142 ms
+ * task at 4× CPU); one SVG sheet was still painted again for every box size, about 10 ms a box at
+ * 4× CPU. So the sheet is drawn once into a bitmap at the size the largest box needs on this screen,
+ * which the boxes scale like any picture; where that cannot be done, the SVG sheet itself.
  */
-function sheetUrl(): string {
-  if (!sheet) {
-    const cells = ALL_CARDS.map((c, i) => fittedSvg(c, (i % COLS) * PITCH, Math.floor(i / COLS) * PITCH, CELL, CELL)).join("");
-    // Stretched to the background's box, which background-size gives in the sheet's own proportions.
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SHEET_W} ${SHEET_H}" preserveAspectRatio="none">${cells}</svg>`;
-    sheet = URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }));
+export async function sheetReady(): Promise<void> {
+  if (sheet) return;
+  const svg = URL.createObjectURL(new Blob([sheetSvg()], { type: "image/svg+xml" }));
+  try {
+    const img = new Image();
+    img.src = svg;
+    await img.decode();
+    const k = cellPixels() / CELL;
+    const canvas = document.createElement("canvas");
+    [canvas.width, canvas.height] = [Math.round(SHEET_W * k), Math.round(SHEET_H * k)];
+    canvas.getContext("2d")!.drawImage(img, 0, 0, canvas.width, canvas.height);
+    const png = await new Promise<Blob | null>((done) => canvas.toBlob(done, "image/png"));
+    if (!png) throw new Error("no bitmap");
+    sheet ??= URL.createObjectURL(png);
+    URL.revokeObjectURL(svg);
+  } catch {
+    sheet ??= svg;
   }
-  return sheet;
 }
 
 const pc = (n: number) => `${n * 100}%`;
@@ -52,7 +78,7 @@ export function cardArtStyle(c: CardId, tall: boolean): { backgroundImage: strin
   const w = tall ? CELL / 2 : CELL;
   const x = (i % COLS) * PITCH + (CELL - w) / 2;
   const y = Math.floor(i / COLS) * PITCH;
-  return { backgroundImage: `url("${sheetUrl()}")`, backgroundSize: `${pc(SHEET_W / w)} ${pc(SHEET_H / CELL)}`, backgroundPosition: `${pc(x / (SHEET_W - w))} ${pc(y / (SHEET_H - CELL))}` };
+  return { backgroundImage: sheet ? `url("${sheet}")` : "none", backgroundSize: `${pc(SHEET_W / w)} ${pc(SHEET_H / CELL)}`, backgroundPosition: `${pc(x / (SHEET_W - w))} ${pc(y / (SHEET_H - CELL))}` };
 }
 
 const KIND_INK = { character: "#e57373", weapon: "#64b5f6", place: "#81c784" } as const;
