@@ -8,7 +8,7 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { browser, useBrowser } from "./chromium";
-import { ARTIFACTS, DESKTOP } from "./play";
+import { ARTIFACTS, DESKTOP, pictureSheet } from "./play";
 import { atRest } from "./atRest";
 import { PLACES, WEAPONS, enterPlace, escolhaOnly, mover, passTurn, player, startMatch } from "./casoKit";
 
@@ -117,6 +117,12 @@ describe("Caso art and scene fit", () => {
     expect(await perola.locator('[data-testid="caso-ficha"] .caso-art').count()).toBe(21);
     expect(art.images).toBe(1);
     expect(art.blob).toBe(true);
+    // The sheet is a bitmap (each box painting an SVG sheet again cost ~10 ms a box at 4× CPU), drawn for
+    // the largest box: 3.2rem at this screen's pixel ratio 1 and a quarter to spare, 64 px a card's cell
+    // of 100 units, so the 625-unit sheet is 400 px.
+    const sheet = await pictureSheet(perola, '[data-testid="caso-screen"] .caso-art');
+    console.log(`caso art sheet: ${sheet.width}×${sheet.height} px for ${sheet.boxes} boxes`);
+    expect([sheet.width, sheet.height]).toEqual([400, 400]);
     await perola.getByTestId("caso-tab-cards").click();
 
     // Every place's scene for a yellow pawn on a desktop and a white pawn on a phone.

@@ -12,7 +12,7 @@
 import { describe, expect, inject, it, onTestFailed } from "vitest";
 import type { Page } from "playwright-core";
 import { browser, useBrowser } from "./chromium";
-import { DESKTOP, PHONE, Problems, eventually, seatedRoom, shot, whichPage } from "./play";
+import { DESKTOP, PHONE, Problems, eventually, pictureSheet, seatedRoom, shot, whichPage } from "./play";
 import { phaseOf, setTimings, speakerPage, vote } from "./alibiKit";
 import { focusIs, focused, press, reload, settled } from "./keyKit";
 import { auditScreen } from "./a11y";
@@ -84,6 +84,11 @@ describe("PLAT-A2 every board by keyboard", () => {
     });
     expect(images.faces).toBeGreaterThanOrEqual(2 * 25);
     expect(images.urls).toBe(1);
+    // A bitmap (an SVG sheet is painted again for each box that shows it: Noir's board ~150 ms a load at
+    // 4× CPU), drawn for the largest portrait: 6rem at pixel ratio 1 and a quarter to spare, 120 px a face.
+    const sheet = await pictureSheet(ana, ".noir .noir-portrait");
+    console.log(`noir face sheet: ${sheet.width}×${sheet.height} px for ${sheet.boxes} boxes`);
+    expect([sheet.width, sheet.height]).toEqual([600, 600]);
 
     expect(problems.list).toEqual([]);
     console.log(`keyboard noir: Killer's first kill ${killPresses} key presses (${toCard} to pick a card, ${toKill} to Kill); Inspector's pick ${pickPresses}; ${((Date.now() - t0) / 1000).toFixed(1)} s`);

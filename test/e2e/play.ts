@@ -118,3 +118,21 @@ export async function untranslated(p: Page, gameId: string, shotName?: string): 
   const holes = text.match(/\{[A-Za-z]+\}/g) ?? [];
   return [...keys, ...holes];
 }
+
+/**
+ * Issue 21: the picture sheet the boxes matching `css` show (their CSS background): how many boxes,
+ * how many distinct images, and the first image's pixel size. (Its bytes cannot be read to tell a
+ * bitmap from an SVG: the page's CSP keeps fetch off blob: URLs. A drawn bitmap has the pixel size
+ * it was drawn at; an SVG with only a viewBox has none of its own.)
+ */
+export async function pictureSheet(p: Page, css: string): Promise<{ boxes: number; images: number; width: number; height: number }> {
+  return p.evaluate(async (sel) => {
+    const urls = [...document.querySelectorAll(sel)].map((e) => /url\("?([^")]+)"?\)/.exec(getComputedStyle(e).backgroundImage)?.[1] ?? "none");
+    const first = urls.find((u) => u !== "none");
+    if (!first) return { boxes: urls.length, images: 0, width: 0, height: 0 };
+    const img = new Image();
+    img.src = first;
+    await img.decode();
+    return { boxes: urls.length, images: new Set(urls).size, width: img.naturalWidth, height: img.naturalHeight };
+  }, css);
+}

@@ -4,6 +4,8 @@
  */
 import type { JSX } from "preact";
 import { SUSPECTS } from "../../../shared/games/noir/public";
+import { signal } from "@preact/signals";
+import { devicePixels, rasterSheet } from "../../src/ui/rasterSheet";
 
 /** FNV-1a, then a small generator: the id decides every trait. */
 function traitsRng(id: string): () => number {
@@ -151,28 +153,32 @@ function faceSvg(id: string, at: { x: number; y: number }): string {
 const COLS = 5;
 const ROWS = Math.ceil(SUSPECTS.length / COLS);
 const SLOT = new Map<string, number>(SUSPECTS.map((x, i) => [x.id, i]));
-let sheet: string | null = null;
+/** The sheet's blob: URL once drawn (null until then: the boxes show their plain ground). */
+const sheet = signal<string | null>(null);
+let drawing = false;
 
 /**
- * Every suspect's face on one sheet, one image for the whole page. Each image of its own is an SVG
- * document the browser sets up on the main thread: the 25 faces of a board took a 400 ms task to load
- * on a phone-speed CPU (Chromium at 4×). Inline SVG would take some 20 elements a face (issue 21 keeps
- * Noir's page small).
+ * Every suspect's face on one sheet, one image for the whole page: each face's image of its own was
+ * an SVG document the browser sets up on the main thread (the 25 faces of a board: a 400 ms task at
+ * 4× CPU), and inline SVG would take some 20 elements a face (issue 21 keeps Noir's page small). Drawn
+ * once into a bitmap sized for the largest portrait (noir.css: 6rem), see web/src/ui/rasterSheet.ts.
  */
-function sheetUrl(): string {
-  if (!sheet) {
-    const faces = SUSPECTS.map((x, i) => faceSvg(x.id, { x: (i % COLS) * 100, y: Math.floor(i / COLS) * 100 })).join("");
-    // Stretched to the background's box: each face fills its portrait's box exactly, whatever its shape
-    // (a face kept square would leave the sheet centred in that box, and its squares out of line).
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${COLS * 100} ${ROWS * 100}" preserveAspectRatio="none">${faces}</svg>`;
-    sheet = URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }));
-  }
-  return sheet;
+function drawSheet(): void {
+  if (drawing) return;
+  drawing = true;
+  const faces = SUSPECTS.map((x, i) => faceSvg(x.id, { x: (i % COLS) * 100, y: Math.floor(i / COLS) * 100 })).join("");
+  // Stretched to the background's box: each face fills its portrait's box exactly, whatever its shape
+  // (a face kept square would leave the sheet centred in that box, and its squares out of line).
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${COLS * 100} ${ROWS * 100}" preserveAspectRatio="none">${faces}</svg>`;
+  const cell = devicePixels(6);
+  void rasterSheet(svg, COLS * cell, ROWS * cell).then((url) => (sheet.value = url));
 }
 
 /** The portrait: its square of the sheet, as a decorative box (noir.css gives it its size). */
 export function Face({ id, class: cls }: { id: string; class?: string }): JSX.Element {
   const i = SLOT.get(id);
-  const style = i === undefined ? undefined : { backgroundImage: `url("${sheetUrl()}")`, backgroundPosition: `${((i % COLS) * 100) / (COLS - 1)}% ${(Math.floor(i / COLS) * 100) / (ROWS - 1)}%` };
+  const url = sheet.value;
+  if (!url) drawSheet();
+  const style = i === undefined || !url ? undefined : { backgroundImage: `url("${url}")`, backgroundPosition: `${((i % COLS) * 100) / (COLS - 1)}% ${(Math.floor(i / COLS) * 100) / (ROWS - 1)}%` };
   return <span class={cls ? `noir-portrait ${cls}` : "noir-portrait"} style={style} aria-hidden="true" />;
 }

@@ -3,6 +3,7 @@ import { ALL_CARDS, cardKind, type CardId, type CharacterId, type PlaceId, type 
 import { characterSvg } from "./characters";
 import { placeCardSvg } from "./placeCards";
 import { weaponSvg } from "./weapons";
+import { devicePixels, rasterSheet } from "../../../src/ui/rasterSheet";
 
 export const cardSvg = (c: CardId): string => {
   const k = cardKind(c);
@@ -35,37 +36,16 @@ function sheetSvg(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SHEET_W} ${SHEET_H}" preserveAspectRatio="none">${cells}</svg>`;
 }
 
-/** The largest box a card's art fills (caso.css: 3.2rem), in device pixels, with room to spare. */
-const cellPixels = (): number => {
-  const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
-  return Math.min(256, Math.max(64, Math.ceil(3.2 * rem * (window.devicePixelRatio || 1) * 1.25)));
-};
-
 /**
- * Makes the one sheet every card's box shows its cell of (issue 21), then resolves. Each image of
- * its own was an SVG document Chromium sets up on the main thread (the notes' 21 cards: a 142 ms
- * task at 4× CPU); one SVG sheet was still painted again for every box size, about 10 ms a box at
- * 4× CPU. So the sheet is drawn once into a bitmap at the size the largest box needs on this screen,
- * which the boxes scale like any picture; where that cannot be done, the SVG sheet itself.
+ * Makes the one sheet every card's box shows its cell of (issue 21), then resolves: a bitmap sized for
+ * the largest box (caso.css: 3.2rem), see web/src/ui/rasterSheet.ts. Each card's image of its own was
+ * an SVG document Chromium sets up on the main thread (the notes' 21 cards: a 142 ms task at 4× CPU).
  */
 export async function sheetReady(): Promise<void> {
   if (sheet) return;
-  const svg = URL.createObjectURL(new Blob([sheetSvg()], { type: "image/svg+xml" }));
-  try {
-    const img = new Image();
-    img.src = svg;
-    await img.decode();
-    const k = cellPixels() / CELL;
-    const canvas = document.createElement("canvas");
-    [canvas.width, canvas.height] = [Math.round(SHEET_W * k), Math.round(SHEET_H * k)];
-    canvas.getContext("2d")!.drawImage(img, 0, 0, canvas.width, canvas.height);
-    const png = await new Promise<Blob | null>((done) => canvas.toBlob(done, "image/png"));
-    if (!png) throw new Error("no bitmap");
-    sheet ??= URL.createObjectURL(png);
-    URL.revokeObjectURL(svg);
-  } catch {
-    sheet ??= svg;
-  }
+  const k = devicePixels(3.2) / CELL;
+  const url = await rasterSheet(sheetSvg(), SHEET_W * k, SHEET_H * k);
+  sheet ??= url;
 }
 
 const pc = (n: number) => `${n * 100}%`;
