@@ -33,6 +33,25 @@ describe("motion", () => {
     await context.close();
     await normal.close();
   });
+
+  it("issue 21 a clock's urgent pulse animates only what the compositor draws (opacity, transform), never a paint every frame", async () => {
+    const p = await (await browser.newContext({ reducedMotion: "no-preference" })).newPage();
+    await p.goto(inject("baseUrl"));
+    // The shared countdown's class, as web/src/ui/Countdown.tsx gives it in its last ten seconds.
+    const animated = await p.evaluate<{ name: string; properties: string[] }[]>(`(() => {
+      const clock = document.createElement("span");
+      clock.className = "countdown countdown-urgent";
+      clock.textContent = "0:07";
+      document.body.append(clock);
+      const skip = ["offset", "computedOffset", "easing", "composite"];
+      return document.getAnimations().filter((a) => a.effect && a.effect.target && clock.contains(a.effect.target))
+        .map((a) => ({ name: a.animationName, properties: [...new Set(a.effect.getKeyframes().flatMap((k) => Object.keys(k)))].filter((k) => !skip.includes(k)) }));
+    })()`);
+    // Pulsing a box-shadow painted the page again every frame: ~30 ms a frame at 4× CPU while a clock was urgent.
+    expect(animated.length).toBeGreaterThan(0);
+    for (const a of animated) expect(a.properties.every((k) => k === "opacity" || k === "transform"), `${a.name}: ${a.properties.join(", ")}`).toBe(true);
+    await p.context().close();
+  });
 });
 
 const cases = [
