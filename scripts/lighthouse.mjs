@@ -100,7 +100,7 @@ async function measure(url, keepStorage) {
   }
   const { categories: c, audits: a } = result.lhr;
   if (process.env.LH_DUMP) (await import("node:fs")).writeFileSync(process.env.LH_DUMP, JSON.stringify(result.lhr));
-  if (process.env.LH_TRACE) (await import("node:fs")).writeFileSync(process.env.LH_TRACE, JSON.stringify(result.artifacts.Trace ?? Object.keys(result.artifacts)));
+  if (process.env.LH_TRACE) (await import("node:fs")).writeFileSync(process.env.LH_TRACE, JSON.stringify(result.artifacts.Trace));
   const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
   return {
     performance: score("performance"),
