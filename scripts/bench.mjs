@@ -5,6 +5,8 @@
  * rebroadcasts), then measures side by side, samples interleaved so machine load hits all alike:
  *   - round trip of an action until all 10 sockets have it: Room, echo, durable echo, p50/p99, and
  *     the Room's ratio to each;
+ *   - the same with clients that do not offer permessage-deflate (apart from the target): what
+ *     compressing each socket's frame costs the Room, whose frames differ per seat;
  *   - the same with 10 players + 32 spectators (the Room's MAX_SPECTATORS) against the echoes with
  *     42 sockets;
  *   - actions per second one room sustains (10 clients sending bursts at once, within the
@@ -71,9 +73,10 @@ async function startServer() {
   throw new Error("bench server did not start:\n" + log);
 }
 
-function open(url) {
+/** `deflate: false`: a client that does not offer permessage-deflate (ws offers it by default, as browsers do). */
+function open(url, deflate = true) {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url);
+    const ws = new WebSocket(url, { perMessageDeflate: deflate });
     // A refused action would leave a waiting figure hanging: stop with the reason instead.
     ws.on("message", (data) => {
       const text = String(data);
@@ -164,12 +167,12 @@ async function cpuPerAction(group, subjects, blocks, perBlock) {
 }
 
 /** A tiny-game room with `players` seated and `spectators` watching, started, all sockets welcomed. */
-async function roomClients(base, target, players = SOCKETS, spectators = 0) {
+async function roomClients(base, target, players = SOCKETS, spectators = 0, deflate = true) {
   const res = await fetch(`${base}/api/rooms`, { method: "POST", body: JSON.stringify({ gameId: "tiny" }) });
   const { code } = await res.json();
   const wsUrl = base.replace("http", "ws") + `/api/rooms/${code}/ws`;
   const hello = async (i, role) => {
-    const ws = await open(wsUrl);
+    const ws = await open(wsUrl, deflate);
     const welcomed = new Promise((r) => ws.once("message", r));
     ws.send(JSON.stringify({ type: "hello", v: PROTOCOL_VERSION, token: `bench-token-${code}-${String(i).padStart(4, "0")}`, name: `P${i}`, role }));
     await welcomed;
@@ -192,9 +195,9 @@ async function roomClients(base, target, players = SOCKETS, spectators = 0) {
   return { code, sockets, all: [...sockets, ...watchers] };
 }
 
-async function openMany(url, n) {
+async function openMany(url, n, deflate = true) {
   const out = [];
-  for (let i = 0; i < n; i++) out.push(await open(url));
+  for (let i = 0; i < n; i++) out.push(await open(url, deflate));
   return out;
 }
 
@@ -294,6 +297,8 @@ function cpuFigures(cpu, suffix) {
 
 /** The ratio table printed at the end (stderr, so the JSON lines on stdout stay machine-readable). */
 const table = [];
+/** The suffix of the figures measured with clients that do not offer permessage-deflate (not the issue's method). */
+const NO_DEFLATE = "10_sockets_no_deflate";
 /** Bytes one socket receives per action or echo in the 10-socket round trips (the frames' share of the cost). */
 const frameBytes = { room: 0, durable: 0 };
 function printTable() {
@@ -303,18 +308,18 @@ function printTable() {
   console.error("|---|---|---|---|---|---|---|---|");
   const met = (ok) => (ok ? "met" : "NOT met");
   for (const [suffix, p, room, durable, echo, ratios] of table)
-    console.error(`| ${suffix.replace("_sockets", "")} | ${p} | ${f(room)} | ${f(durable)} | ${f(echo)} | ${f(room / durable)}× | ${f(Math.min(...ratios))}–${f(Math.max(...ratios))}× | ${met(room / durable <= 1.2)} |`);
+    console.error(`| ${suffix.replace("_sockets", "").replace("_no_deflate", ", no deflate")} | ${p} | ${f(room)} | ${f(durable)} | ${f(echo)} | ${f(room / durable)}× | ${f(Math.min(...ratios))}–${f(Math.max(...ratios))}× | ${suffix === NO_DEFLATE ? "(not the target's method)" : met(room / durable <= 1.2)} |`);
   const at = (suffix, i) => table.find((r) => r[0] === suffix && r[1] === "p50")?.[i];
   const big = `${SOCKETS + WATCHERS}_sockets`;
   if (at("10_sockets", 2) && at(big, 2)) {
     const [room, floor] = [at(big, 2) / at("10_sockets", 2), at(big, 3) / at("10_sockets", 3)];
     console.error(`fan-out 10 → ${SOCKETS + WATCHERS} sockets at p50: Room ${f(room)}×, durable echo ${f(floor)}× (the Room's no worse than the floor's: ${met(room <= floor)})`);
   }
-  const worst = Math.max(...table.map((r) => r[2] / r[3]));
+  const worst = Math.max(...table.filter((r) => r[0] !== NO_DEFLATE).map((r) => r[2] / r[3]));
   console.error(`Room ÷ durable echo, worst of p50/p99 at 10 and ${SOCKETS + WATCHERS} sockets: ${f(worst)}× (target ≤ 1.20×: ${met(worst <= 1.2)})`);
   for (const [suffix, cpu] of cpuTable) {
     const padded = cpu.padded === undefined ? "" : `; durable echo sending frames of the Room's size ${f(cpu.padded)} ms (the bytes' share of the gap: ${f(cpu.padded - cpu.durable)} ms)`;
-    console.error(`workerd CPU per action, ${suffix.replace("_", " ")} (load-insensitive): Room ${f(cpu.room)} ms, durable echo ${f(cpu.durable)} ms (${f(cpu.room / cpu.durable)}×)${padded}`);
+    console.error(`workerd CPU per action, ${suffix.replace("_", " ").replace("_no_deflate", " without permessage-deflate")} (load-insensitive): Room ${f(cpu.room)} ms, durable echo ${f(cpu.durable)} ms (${f(cpu.room / cpu.durable)}×)${padded}`);
   }
   if (frameBytes.room && frameBytes.durable)
     console.error(`bytes each socket receives per action (10 sockets, before deflate): Room ${f(frameBytes.room)}, durable echo ${f(frameBytes.durable)}`);
@@ -381,6 +386,18 @@ async function main() {
     cpuFigures(await cpuPerAction(server.group, { room: (i) => roomOnce(room, counterRef, i), durable: (i) => echoOnce(durable, `c${i}`, i), padded: (i) => echoOnce(padded, `p${i}`, i) }, CPU_BLOCKS, CPU_PER_BLOCK), "10_sockets");
     for (const ws of padded) ws.close();
     let counter = counterRef.n;
+
+    // --- The same without permessage-deflate (clients that do not offer it), apart from the target:
+    // what compressing each socket's frame costs. The Room's frames differ per seat (each holds that
+    // seat's view) and are several times the echo's one short message.
+    debug("10 sockets without permessage-deflate");
+    const plain = await roomClients(base, 1_000_000, SOCKETS, 0, false);
+    const plainEcho = await openMany(`${wsBase}/echo/plain`, SOCKETS, false);
+    const plainDurable = await openMany(`${wsBase}/durable-echo/plain`, SOCKETS, false);
+    const plainCounter = { n: 0 };
+    rttFigures(await roundTrips(plain, plainEcho, plainDurable, RTT_SAMPLES, plainCounter), NO_DEFLATE);
+    cpuFigures(await cpuPerAction(server.group, { room: (i) => roomOnce(plain, plainCounter, i), durable: (i) => echoOnce(plainDurable, `c${i}`, i) }, CPU_BLOCKS, CPU_PER_BLOCK), NO_DEFLATE);
+    for (const ws of [...plain.all, ...plainEcho, ...plainDurable]) ws.close();
 
     // --- Where the Room's extra time goes: a durable echo that also makes the Room's other writes
     // per action (snapshot + activity stamp), with and without moving the alarm.

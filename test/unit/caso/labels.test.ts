@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { MAP, PLACE_IDS, type PlaceId } from "../../../shared/games/caso/public";
 import { forms, layLabels } from "../../../web/games/caso/labels";
 import { grow, nameFont, roomMid, type Box } from "../../../web/games/caso/mapScale";
+import { readFileSync } from "node:fs";
+import { PAGE_FONT } from "../../../web/src/ui/pageFont";
 
 /** Bold text about 0.65 em a letter, as the fallback measure. */
 const width = (font: number) => (s: string) => s.length * font * 0.65;
@@ -49,5 +51,10 @@ describe("PLAT-A3 the map's words stay 12 px on the screen and clear of each oth
     expect(layLabels((id) => PT[id], font, width(font), [onName], new Set(["praca"])).some((l) => l.place === "praca")).toBe(true);
     const own: Box = [cx - 20, cy - 1.6, cx + 20, cy + 30];
     expect(layLabels((id) => PT[id], font, width(font), [own], new Set()).some((l) => l.place === "praca")).toBe(true);
+  });
+
+  it("PLAT-A3 names are measured in the page's own font: the canvas font is the one styles.css gives the page", () => {
+    const root = /:root\s*\{[^}]*?font-family:\s*([^;]+);/.exec(readFileSync("web/src/styles.css", "utf8"));
+    expect(root?.[1]).toBe(PAGE_FONT);
   });
 });

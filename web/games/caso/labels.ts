@@ -8,6 +8,7 @@
  */
 import { MAP, PLACE_IDS, type PlaceId } from "../../../shared/games/caso/public";
 import { PAWNS_TOP, roomMid, type Box } from "./mapScale";
+import { PAGE_FONT } from "../../src/ui/pageFont";
 
 const C = 10;
 const hit = (a: Box, b: Box): boolean => a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
@@ -77,8 +78,7 @@ const widths = new Map<string, number>();
 export function measurer(font: number): (s: string) => number {
   if (ctx === undefined) {
     ctx = document.createElement("canvas").getContext("2d");
-    // Read once: a computed style read on every map render would force a style pass.
-    if (ctx) ctx.font = `700 100px ${getComputedStyle(document.body).fontFamily}`;
+    if (ctx) ctx.font = `700 100px ${PAGE_FONT}`;
   }
   if (!ctx) return (s) => s.length * font * 0.65;
   const c = ctx;
