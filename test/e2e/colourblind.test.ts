@@ -11,7 +11,7 @@
 import { describe, expect, inject, it, onTestFailed } from "vitest";
 import type { Page } from "playwright-core";
 import { browser, useBrowser } from "./chromium";
-import { ARTIFACTS, DESKTOP, Problems, eventually, hostRoom, joinByLink, person, whichPage } from "./play";
+import { ARTIFACTS, DESKTOP, Problems, built, eventually, hostRoom, joinByLink, person, whichPage } from "./play";
 import { cellHex, makeBoard, type Board } from "../../shared/games/matiz/board";
 import { Rng } from "../../shared/engine";
 import { cellCue } from "../../web/games/matiz/colourNames";
@@ -65,6 +65,7 @@ function confusable(board: Board, vision: Vision | null): { pairs: number; alike
 
 /** Applies (or removes) a simulation filter to the wall, then photographs it. */
 async function wallShot(p: Page, vision: Vision | null, name: string): Promise<void> {
+  await built(p);
   await p.evaluate(`(() => {
     const M = ${JSON.stringify(MATRICES)};
     if (!document.getElementById("cb-sim")) {
@@ -114,6 +115,7 @@ describe("MATIZ-15 colour-blind aid", () => {
     await ana.getByTestId("start").click();
     const all = [ana, bob, cata];
     for (const p of all) await p.getByTestId("matiz-board").waitFor();
+    for (const p of all) await built(p);
     stage("started");
     // Off by default.
     for (const p of all) expect(await p.getByTestId("matiz-aid").isChecked()).toBe(false);
@@ -142,6 +144,7 @@ describe("MATIZ-15 colour-blind aid", () => {
     // Kept in this browser; nobody else's page changed.
     await ana.reload();
     await ana.getByTestId("matiz-board").waitFor();
+    await built(ana);
     expect(await ana.getByTestId("matiz-aid").isChecked()).toBe(true);
     await eventually(() => ana.locator(".matiz-sym").count()).toBe(cells);
     const others = all.filter((p) => p !== ana && p !== giver);

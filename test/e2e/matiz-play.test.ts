@@ -8,7 +8,7 @@ import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { audit, auditScreen } from "./a11y";
 import { browser, useBrowser } from "./chromium";
-import { DESKTOP, PHONE, Problems, seatedRoom, eventually, overflowX, person, shot, untranslated, watchByCode, whichPage } from "./play";
+import { DESKTOP, PHONE, Problems, built, seatedRoom, eventually, overflowX, person, shot, untranslated, watchByCode, whichPage } from "./play";
 
 useBrowser();
 
@@ -118,6 +118,7 @@ describe("Matiz played to the end in real browsers", () => {
     const seats = [ana, bob, cata];
     const names = ["Ana", "Bob", "Cata"];
     for (const p of seats) await p.locator(".matiz-top").waitFor();
+    await built(ana);
     // MATIZ-11: a 15×8 board of codes for everyone, the giver included.
     expect(await ana.locator(".matiz-board [data-cell]").count()).toBe(15 * 8);
     expect(await ana.locator(".matiz-hex").count()).toBe(15 * 8);

@@ -79,7 +79,13 @@ export async function watchByCode(p: Page, base: string, code: string, name: str
   await p.locator(".banner").waitFor();
 }
 
+/** Waits until nothing on the page is still being built (a list drawn a batch a frame says aria-busy meanwhile: web/src/ui/staged.ts). */
+export async function built(p: Page): Promise<void> {
+  await p.locator('[aria-busy="true"]').first().waitFor({ state: "detached" });
+}
+
 export async function shot(p: Page, name: string): Promise<void> {
+  await built(p);
   await p.screenshot({ path: `${ARTIFACTS}/${name}.png`, fullPage: true });
 }
 

@@ -8,7 +8,7 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { browser, useBrowser } from "./chromium";
-import { PHONE, Problems, eventually, hostRoom, joinByLink, overflowX, person, shot, whichPage } from "./play";
+import { PHONE, Problems, built, eventually, hostRoom, joinByLink, overflowX, person, shot, whichPage } from "./play";
 import { DECKS } from "../../shared/games/dicas/decks";
 
 useBrowser();
@@ -141,12 +141,38 @@ describe("phone-first polish (issue 11)", () => {
         return set.call(this, name, value);
       };
     });
+    // Issue 21: the wall is built a row a frame (not one long task), in the space it keeps from its
+    // first frame (its height never changes: nothing below it moves). Read on every frame.
+    await giver.addInitScript(`(() => {
+      window.wallFrames = [];
+      const look = () => {
+        const b = document.querySelector('[data-testid="matiz-board"]');
+        if (b && b.querySelector(".matiz-row")) window.wallFrames.push([b.getAttribute("aria-busy") === "true", Math.round(b.getBoundingClientRect().height)]);
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    })()`);
     await giver.reload();
     await giver.locator('[data-testid="matiz-board"] [data-cell="P30"]').waitFor();
+    await built(giver);
     expect(await giver.getByTestId("matiz-board").getAttribute("data-view")).toBe("overview");
     expect(await giver.evaluate(() => (window as unknown as { cellLabels: number }).cellLabels)).toBe(30 * 16);
+    const wallKeepsItsSpace = async () => {
+      const frames = (await giver.evaluate("window.wallFrames")) as [boolean, number][];
+      expect(frames.filter(([busy]) => busy).length).toBeGreaterThanOrEqual(4);
+      expect(new Set(frames.map(([, height]) => height))).toEqual(new Set([frames.at(-1)![1]]));
+    };
+    await wallKeepsItsSpace();
+    // On a desktop the cells, not the row letters, give the rows their height.
+    await giver.setViewportSize({ width: 1280, height: 800 });
+    await giver.reload();
+    await giver.locator('[data-testid="matiz-board"][data-view="full"] [data-cell="P30"]').waitFor();
+    await built(giver);
+    await wallKeepsItsSpace();
+    await giver.setViewportSize(PHONE);
     const guesser = r.all.find((q) => q !== giver)!;
     await guesser.getByTestId("matiz-confirm").waitFor();
+    await built(guesser);
     // The whole 30×16 wall on the phone, no sideways scroll inside it either.
     const board = guesser.getByTestId("matiz-board");
     expect(await board.getAttribute("data-view")).toBe("overview");

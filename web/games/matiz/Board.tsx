@@ -10,6 +10,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "preact/ho
 import { t } from "../../i18n";
 import { useRoving } from "../../src/ui/keys";
 import { observeSize } from "../../src/ui/observeSize";
+import { useStaged } from "../../src/ui/staged";
 import { ROW_LETTERS, parseCell, type Board as BoardInfo } from "../../../shared/games/matiz/public";
 import { inkFor, paintBoard, seatColour } from "./colours";
 import { colourAid, cueText, setColourAid } from "./aid";
@@ -67,6 +68,9 @@ function frame(board: BoardInfo, target: string, radius: number, r: Region) {
   if (c0 > c1 || r0 > r1) return null;
   return { gridColumn: `${c0 - r.col0 + 2} / ${c1 - r.col0 + 3}`, gridRow: `${r0 - r.row0 + 2} / ${r1 - r.row0 + 3}` };
 }
+
+/** Rows of cells built per frame (30 cells: a few ms on a phone). */
+const ROWS_PER_FRAME = 1;
 
 /** Narrower than this, the wall is shown whole-and-small plus a zoomed region. */
 const minFullWidth = (board: BoardInfo) => board.cols * (board.kind === "ultra" ? 50 : 20) + 40;
@@ -139,6 +143,9 @@ export function Board(props: BoardProps) {
   const step = { cols: Math.max(1, Math.floor(z.cols / 2)), rows: Math.max(1, Math.floor(z.rows / 2)) };
   const lastRow = region.row0 + region.rows - 1;
   const lastCol = region.col0 + region.cols - 1;
+  // The wall is built a few rows a frame (issue 21); a row not built yet is its letter and one
+  // hidden cell, which give it its height.
+  const built = useStaged(measured ? region.rows : 0, ROWS_PER_FRAME);
   const rangeLabel = t("matiz.zoomRange", { from: `${ROW_LETTERS[region.row0]}${region.col0 + 1}`, to: `${ROW_LETTERS[lastRow]}${lastCol + 1}` });
   return (
     <div class="matiz-board-wrap">
@@ -179,6 +186,7 @@ export function Board(props: BoardProps) {
         data-view={overview ? "overview" : narrow ? "zoomed" : "full"}
         role="grid"
         aria-label={t("matiz.boardLabel")}
+        aria-busy={built < region.rows ? "true" : undefined}
         onClick={onClick}
         onKeyDown={onTap && !overview ? rove.onKeyDown : undefined}
         onFocusCapture={aid ? point : undefined}
@@ -199,11 +207,12 @@ export function Board(props: BoardProps) {
           })}
         </div>}
         {measured && Array.from({ length: region.rows }, (_, i) => (
-          <div key={`r${region.row0 + i}`} class="matiz-row" role="row">
+          <div key={`r${region.row0 + i}`} class="matiz-row" role={i < built ? "row" : undefined}>
             <div class="matiz-edge matiz-edge-row" style={{ gridColumn: 1, gridRow: i + 2 }} aria-hidden="true">
               {ROW_LETTERS[region.row0 + i]}
             </div>
-            {cells.filter((c) => c.row === region.row0 + i && inRegion(c.col, c.row)).map((c) => {
+            {i >= built && <div class="matiz-later" style={{ gridColumn: 2, gridRow: i + 2 }} aria-hidden="true" />}
+            {i < built && cells.filter((c) => c.row === region.row0 + i && inRegion(c.col, c.row)).map((c) => {
               const m = byCell.get(c.name);
               const cls = ["matiz-cell", c.name === selected ? "matiz-cell-selected" : "", c.name === target ? "matiz-target" : ""].join(" ");
               const style = painted ? { background: c.hex, color: inkFor(c.hex) } : undefined;
