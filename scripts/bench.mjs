@@ -4,7 +4,7 @@
  * Room, a bare echo Durable Object and a durable echo that writes one SQLite row before it
  * rebroadcasts), then measures side by side, samples interleaved so machine load hits all alike:
  *   - round trip of an action until all 10 sockets have it: Room, echo, durable echo, p50/p99, and
- *     the Room's ratio to each;
+ *     the Room's ratio to each, every sample after the same 30 ms of quiet (QUIET_MS);
  *   - the same with clients that do not offer permessage-deflate (apart from the target): what
  *     compressing each socket's frame costs the Room, whose frames differ per seat;
  *   - the same with 10 players + 32 spectators (the Room's MAX_SPECTATORS) against the echoes with
@@ -212,8 +212,18 @@ async function paced(ws, text) {
 }
 
 /**
+ * Quiet before every sample, of every subject: a player's action comes after a pause, and a machine
+ * woken from idle answers later than one already busy. Without it the echoes were timed back to back
+ * while each Room action first waited out its sender's rate limit (`paced`), and the wake-up alone
+ * made the Room look about 0.9 ms slower here (durable echo p50 1.3 ms back to back, 2.8 ms after
+ * 30 ms of quiet). Long enough that no sender ever waits for its rate limit: 10 senders × 3 subjects.
+ */
+const QUIET_MS = 30;
+
+/**
  * Round trips, interleaved: each sample does one action on the room, then one message on each echo,
- * in a rotating order, so a burst of load from elsewhere on the machine hits all three alike.
+ * in a rotating order, so a burst of load from elsewhere on the machine hits all three alike; each
+ * after the same quiet (QUIET_MS).
  */
 async function roundTrips(room, echo, durable, samples, counterRef) {
   const times = { room: [], echo: [], durable: [] };
@@ -232,6 +242,7 @@ async function roundTrips(room, echo, durable, samples, counterRef) {
     const block = times.blocks[times.blocks.length - 1];
     for (let k = 0; k < 3; k++) {
       const kind = kinds[(i + k) % 3];
+      await sleep(QUIET_MS);
       const ms = await one[kind](i);
       times[kind].push(ms);
       block[kind].push(ms);

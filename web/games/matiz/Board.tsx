@@ -143,7 +143,7 @@ export function Board(props: BoardProps) {
   const step = { cols: Math.max(1, Math.floor(z.cols / 2)), rows: Math.max(1, Math.floor(z.rows / 2)) };
   const lastRow = region.row0 + region.rows - 1;
   const lastCol = region.col0 + region.cols - 1;
-  // The wall is built a few rows a frame (issue 21); a row not built yet is its letter and one
+  // The wall is built a row a frame (issue 21); a row not built yet is its letter and one
   // hidden cell, which give it its height.
   const built = useStaged(measured ? region.rows : 0, ROWS_PER_FRAME);
   const rangeLabel = t("matiz.zoomRange", { from: `${ROW_LETTERS[region.row0]}${region.col0 + 1}`, to: `${ROW_LETTERS[lastRow]}${lastCol + 1}` });
