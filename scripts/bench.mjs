@@ -18,7 +18,7 @@
  *     the Room's own cost where round trips are noise (scripts/bench/profile.mjs says where it goes);
  * then, in Node on the game contract (scripts/bench/games.ts), for a scripted 6-pawn Caso team game
  * and a 10-player Matiz round: server time per action, wire bytes per action per socket (raw and
- * deflated), stored bytes per action; and the gzipped JS of the landing page.
+ * deflated), stored bytes per action. (Each page's JavaScript: the bundle test.)
  * Prints one JSON line per figure: {"bench": name, "value": n, "unit": u}.
  */
 import { spawn } from "node:child_process";
@@ -26,7 +26,6 @@ import { mkdtempSync, readFileSync, readdirSync } from "node:fs";
 import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
 import WebSocket from "ws";
 
 /** The wire version the room speaks (shared/protocol/limits.ts): a hello of another one is refused. */
@@ -516,11 +515,9 @@ async function main() {
   // --- The real games on the contract, in Node: Caso 6 pawns in teams, a 10-player Matiz round.
   await gameFigures();
 
-  // --- Landing page JS, gzipped: every script the HTML loads up front.
-  const html = readFileSync("web/dist/index.html", "utf8");
-  const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-  const gz = scripts.reduce((sum, s) => sum + gzipSync(readFileSync(join("web/dist", s))).length, 0);
-  figure("landing_js_gzip", gz, "bytes");
+  // Each page's JavaScript is weighed by the bundle test (test/e2e/bundle.test.ts), as the Worker sends
+  // the page: the shell index.html preloads every game and language, marked, and the Worker keeps a
+  // page's own only (worker/pages.ts): summing the shell's scripts here said 209 KB where the landing's is 27 KB.
   process.exit(0);
 }
 
