@@ -7,7 +7,8 @@
  * `npm run build`, on a quiet machine: the figures are CPU-bound and a loaded 2-core machine halves them.
  * `LH_CPU=calibrated` sets Lighthouse's CPU slowdown from this machine's benchmark index by Lighthouse's
  * own calculator (its default 4× assumes an index of about 1,530; the 2-core VMs here read 1,000–1,450,
- * which makes it 2.4–3.6×); without it, the default 4× (the issue's figures). `LH_DUMP=file.json` keeps
+ * which makes it 2.4–3.6×, and 9.6–10.7× on a machine reading 2,800–3,100); `LH_CPU=<n>` sets it to n (to compare
+ * builds at one slowdown); without either, the default 4× (the issue's figures). `LH_DUMP=file.json` keeps
  * the last run's whole report, `LH_TRACE=file.json` its trace (the tasks Lighthouse's simulation scales).
  *
  * Lighthouse is pinned to 12.2.3 (13.x wants Node 22) and is not one of the project's packages: it is
@@ -78,7 +79,7 @@ async function host(page, game) {
 
 /** Lighthouse's CPU throttling calculator (patrickhulce/lighthouse-cpu-throttling-calculator), by benchmark index. */
 const slowdownFor = (bi) => (bi >= 1300 ? 3 + (bi - 1300) / 233 : bi >= 800 ? 2 + (bi - 800) / 500 : 1 + (bi - 150) / 650);
-let cpuSlowdownMultiplier = 4;
+let cpuSlowdownMultiplier = Number(process.env.LH_CPU) || 4;
 
 async function measure(url, keepStorage) {
   const cdp = await context.newCDPSession(setup);
