@@ -102,7 +102,7 @@ export default defineConfig(async () => {
       // Issue 22: the small shared pieces every room screen loads (glyphs, keyboard focus, drafts, the
       // countdown, box sizes, picture sheets, the pending action, the season line) travel as one chunk: as
       // chunks of their own each cost its gzip, import overhead and request (Caso's screen 90.3 → 89.6 KB).
-      rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: "roomkit", test: /web\/src\/(ui\/(Glyph|keys|useDraft|Countdown|observeSize|rasterSheet|nextTask)|room\/(pending|mySeason))\./ }] } } },
+      rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: "roomkit", test: /web\/src\/(ui\/(Glyph|keys|useDraft|Countdown|observeSize|rasterSheet)|room\/(pending|mySeason))\./ }] } } },
     },
     server: { proxy: { "/api": { target: "http://127.0.0.1:8787", ws: true } } },
   };
