@@ -11,7 +11,7 @@ import type { Page } from "playwright-core";
 import { audit, auditScreen } from "./a11y";
 import { browser, useBrowser } from "./chromium";
 import { allowedShifts } from "./noirKit";
-import { DESKTOP, PHONE, Problems, seatedRoom, eventually, overflowX, person, shot, untranslated, watchByCode } from "./play";
+import { DESKTOP, PHONE, Problems, built, seatedRoom, eventually, overflowX, person, shot, untranslated, watchByCode } from "./play";
 import { areAdjacent, livingNeighbours, shiftGrid } from "../../shared/games/noir/grid";
 import type { Grid, Shift } from "../../shared/games/noir/state";
 import { suspectName, type SuspectId } from "../../shared/games/noir/suspects";
@@ -80,6 +80,7 @@ function plan(g: Grid, a: SuspectId, b: SuspectId, first: readonly Shift[]): Shi
 
 /** The Killer kills a living neighbour, sparing `spare` (a steering choice, not hidden knowledge the UI gives). */
 async function killNeighbour(killer: Page, spare: SuspectId | null): Promise<SuspectId | null> {
+  await built(killer); // a kill's lines still shrinking away take no taps
   const targets = await killer.locator(".noir-board .noir-target-kill").evaluateAll((els) => els.map((e) => e.getAttribute("data-suspect")!));
   const victim = targets.find((s) => s !== spare) as SuspectId | undefined;
   if (!victim) return null;

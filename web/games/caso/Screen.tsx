@@ -3,7 +3,7 @@
  * the holder's answer, team proposals, cards / Ficha / pawns, the investigation panel (opened only
  * through scene.ts), the accusation dialog and the end of the case.
  */
-import { useEffect, useMemo, useRef, useState } from "preact/hooks";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
 import { t } from "../../i18n";
 import { CHARACTER_COLOURS, MAP, isEnabled, legalDestinations, type CasoView, type Destination, type PlaceId } from "../../../shared/games/caso/public";
 import type { ScreenProps } from "../types";
@@ -63,8 +63,9 @@ export function Screen({ view, seats, send, now, chat }: ScreenProps<CasoView>) 
     latestView.value = view;
     latestSeats.value = seats;
   }, [view, seats]);
-  // A new revision invalidates the picked destination; a new turn clears the draft hypothesis.
-  useEffect(() => setSelected(null), [view.rev]);
+  // A new revision invalidates the picked destination (in the render that shows it, before a tap can
+  // pick the next one: an effect after the frame would wipe that out); a new turn clears the draft hypothesis.
+  useLayoutEffect(() => setSelected(null), [view.rev]);
   useEffect(() => {
     draft.value = emptyDraft();
   }, [turn?.number]);

@@ -48,7 +48,7 @@ export function Board(props: { view: NoirView; marks: Marks; handles: Handle[]; 
   const [preview, setPreview] = useState<Handle | null>(null);
   // How the last press was made: a finger previews, a mouse or keyboard shifts at once.
   const pointer = useRef<string>("mouse");
-  useEffect(() => setPreview(null), [view.turn, view.phase]);
+  useLayoutEffect(() => setPreview(null), [view.turn, view.phase]); // before a tap can come (Screen's selections)
   const shiftBy = (h: Handle, touch: boolean) => {
     if (touch && h.problem === null) setPreview(h);
     else {
@@ -206,6 +206,8 @@ export function Board(props: { view: NoirView; marks: Marks; handles: Handle[]; 
       class="noir-board"
       role="group"
       aria-label={t("noir.board.label")}
+      // While the dead lines shrink away the cards take no taps (`live`): the board says it is busy.
+      aria-busy={collapsing ? "true" : undefined}
       aria-describedby="noir-keys-hint"
       style={{ gridTemplateColumns: `var(--noir-handle) repeat(${cols}, minmax(0, 1fr)) var(--noir-handle)` }}
       onKeyDown={rove.onKeyDown}

@@ -1,6 +1,6 @@
 /** The Noir table: status, board, the seat's own panel (identity, hand, actions), canvass answer, log, end screen. */
 import { actPending } from "../../src/room/pending";
-import { useEffect, useMemo, useState } from "preact/hooks";
+import { useLayoutEffect, useMemo, useState } from "preact/hooks";
 import { t } from "../../i18n";
 import { arrestTargets, canArrest, canCitizenArrest, canDiscard, canDisguise, canExonerate, canKill, canPickIdentity, canShift, killTargets, type NoirAction, livingNeighbours, CITIZEN_ARREST_LIMIT, type Role, suspectName, type SuspectId, knowledgeFromView, type NoirView } from "../../../shared/games/noir/public";
 import type { ScreenProps } from "../types";
@@ -18,8 +18,9 @@ export function Screen({ view, me, send }: ScreenProps<NoirView>) {
   const [selected, setSelected] = useState<SuspectId | null>(null);
   const [citizenFrom, setCitizenFrom] = useState<SuspectId | null>(null);
   const [note, setNote] = useState<string | null>(null);
-  // A new turn (or phase) clears the selections.
-  useEffect(() => {
+  // A new turn (or phase) clears the selections — in the render that shows it (a layout effect), not
+  // after the next frame: a tap in between (the turn just arrived) would otherwise be wiped out.
+  useLayoutEffect(() => {
     setSelected(null);
     setCitizenFrom(null);
     setNote(null);
