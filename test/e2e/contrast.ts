@@ -96,7 +96,8 @@ const sameBox = (a: Box, b: Box | undefined) => !!b && Math.abs(a.x - b.x) < 0.5
  * The nodes (axe targets) whose text is below the ratio over its measured background; each as
  * "target ratio:1". Nodes of one kind (same element, classes, text colour and nearest painted
  * background) are measured once. A node behind an open modal dialog, or on a face turned in 3D, is
- * not measured (what is drawn there is the dialog or the turned face, not its background). The nodes
+ * not measured (what is drawn there is the dialog or the turned face, not its background), nor one
+ * under an element painted over it (a sheet fixed at the bottom of a phone). The nodes
  * in view are measured together (two screenshots of the window), then the page is scrolled to the
  * next one not measured yet. `measured` counts the kinds whose pixels were compared.
  */
@@ -144,7 +145,12 @@ export async function pixelContrast(page: Page, targets: readonly string[], shot
           const bw = (side) => parseFloat(cs.getPropertyValue("border-" + side + "-width")) || 0;
           // Inside the border (a pill's own bright outline is no background of its text).
           const box = { x: r.x + bw("left"), y: r.y + bw("top"), width: r.width - bw("left") - bw("right"), height: r.height - bw("top") - bw("bottom") };
-          const inView = box.width >= 1 && box.height >= 1 && box.x >= 0 && box.y >= 0 && box.x + box.width <= vw && box.y + box.height <= vh;
+          // In view and not under something painted over it (a sheet fixed at the bottom of a phone):
+          // what is drawn there is that thing, not this node's text on its background.
+          const hit = (x, y) => document.elementFromPoint(x, y);
+          const covered = (x, y) => { const h = hit(x, y); return !!h && !e.contains(h) && !h.contains(e); };
+          const inView = box.width >= 1 && box.height >= 1 && box.x >= 0 && box.y >= 0 && box.x + box.width <= vw && box.y + box.height <= vh &&
+            ![[0.5, 0.5], [0.1, 0.1], [0.9, 0.1], [0.1, 0.9], [0.9, 0.9]].some(([fx, fy]) => covered(box.x + fx * box.width, box.y + fy * box.height));
           if (!inView) { if (i === 0) out.push({ target: t, skip: true }); continue; }
           const m = (e instanceof SVGElement ? cs.fill : cs.color).match(/[\\d.]+/g).map(Number);
           const size = parseFloat(cs.fontSize) * (e instanceof SVGGraphicsElement && e.getScreenCTM() ? e.getScreenCTM().a : 1);
