@@ -10,8 +10,9 @@ import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { audit, auditScreen } from "./a11y";
 import { browser, useBrowser } from "./chromium";
-import { ARTIFACTS, DESKTOP, PHONE, Problems, eventually, hostRoom, joinByLink, overflowX, person, shot, untranslated } from "./play";
+import { ARTIFACTS, DESKTOP, PHONE, Problems, eventually, hostRoom, joinByLink, overflowX, person, shot, untranslated, watchByCode } from "./play";
 import { phaseOf, setTimings, speakerPage, vote } from "./alibiKit";
+import { LIMIT, phaseShifts, recordShifts } from "./layoutShift";
 
 useBrowser();
 
@@ -56,6 +57,11 @@ describe("Álibi in the browser", () => {
     await spec.getByTestId("name-input").fill("Eve");
     await spec.getByRole("button", { name: "Watch game" }).click();
     await spec.locator(".banner").waitFor();
+    // PLAT-A4: a second spectator, on a touch phone, only watches; what every phase change moves on
+    // its screen is recorded until the case closes.
+    const watcher = await person(browser, problems, "watcher", "en-US", PHONE);
+    await recordShifts(watcher.context());
+    await watchByCode(watcher, base, code, "Watcher", "Watch game");
 
     await host.getByTestId("start").click();
     const all = [...players, spec];
@@ -197,6 +203,12 @@ describe("Álibi in the browser", () => {
       await new Promise((r) => setTimeout(r, 250));
     }
     for (const p of all) await p.getByTestId("alibi-end").waitFor({ timeout: 30_000 });
+    // PLAT-A4: no phase change moved the watcher's table by more than a page load may (the now line,
+    // the status row and the phase's panel keep their room); the end screen, which opens above it all, apart.
+    const moved = await phaseShifts(watcher, "alibi, a spectator's 360 px phone through the match");
+    expect(moved.length, JSON.stringify(moved)).toBeGreaterThan(0);
+    expect(moved.filter((m) => !m.phase.startsWith("over:") && m.sum > LIMIT).map((m) => `${m.phase} ${m.sum.toFixed(3)}`)).toEqual([]);
+    await watcher.context().close();
 
     // The end screen: full reveal with points for every seat, the season block (table or message), rematch.
     await eventually(() => spec.locator('[data-testid="alibi-points"]').count()).toBe(5);

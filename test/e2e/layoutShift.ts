@@ -3,11 +3,12 @@
  * back or opening a link does) and the layout shifts it reports (`PerformanceObserver` "layout-shift",
  * buffered, shifts after input excluded) are summed until it has settled (its screen shown, the
  * network idle, fonts loaded). That sum is at least the page's cumulative layout shift (which keeps
- * only the worst 5 s window); PLAT-A4 holds it at ≤ 0.05. Each figure and its shifts' sources go to
+ * only the worst 5 s window); PLAT-A4 holds it at ≤ 0.05. During a match, `phaseShifts` sums what each
+ * phase change moved on a page that takes no input. Each figure and its shifts' sources go to
  * test/e2e/artifacts/layout-shift.txt.
  */
 import { appendFileSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { chromiumSeat, type Seat } from "./otherBrowsers";
 import { ARTIFACTS } from "./server";
 
@@ -20,10 +21,12 @@ const OBSERVER = `(() => {
   const name = (n) => !n ? "?" : n.nodeType !== 1 ? (n.parentElement ? name(n.parentElement) + " text" : "text") :
     n.tagName.toLowerCase() + (n.id ? "#" + n.id : "") + (n.getAttribute("data-testid") ? '[data-testid="' + n.getAttribute("data-testid") + '"]' : "") +
     (typeof n.className === "string" && n.className ? "." + n.className.trim().split(/\\s+/).slice(0, 2).join(".") : "");
+  // The game's phase and round when it happened, where its screen says them (data-phase, data-round).
+  const phase = () => { const g = document.querySelector("[data-phase]"); return g ? g.getAttribute("data-phase") + ":" + (g.getAttribute("data-round") || "") : null; };
   try {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) if (!e.hadRecentInput)
-        window.__shifts.push({ value: e.value, at: Math.round(e.startTime), sources: (e.sources || []).map((s) => name(s.node) + " " + Math.round(s.previousRect.y) + "→" + Math.round(s.currentRect.y)) });
+        window.__shifts.push({ value: e.value, at: Math.round(e.startTime), phase: phase(), sources: (e.sources || []).map((s) => name(s.node) + " " + Math.round(s.previousRect.y) + "→" + Math.round(s.currentRect.y)) });
     }).observe({ type: "layout-shift", buffered: true });
   } catch (_) {}
 })()`;
@@ -31,7 +34,15 @@ const OBSERVER = `(() => {
 export interface Measure {
   screen: string;
   cls: number;
-  shifts: { value: number; at: number; sources: string[] }[];
+  shifts: Shift[];
+}
+
+export interface Shift {
+  value: number;
+  at: number;
+  /** "phase:round" of the game screen then (null: no game screen). */
+  phase: string | null;
+  sources: string[];
 }
 
 async function settle(page: Page, root: string): Promise<void> {
@@ -66,6 +77,28 @@ export async function observedSeat(browser: Browser, who: string, viewport: { wi
   const s = await chromiumSeat(browser, who, viewport);
   await s.page!.context().addInitScript(OBSERVER);
   return s;
+}
+
+/** Records every layout shift of the context's pages from their first script on (read with `phaseShifts`). */
+export async function recordShifts(context: BrowserContext): Promise<void> {
+  await context.addInitScript(OBSERVER);
+}
+
+/**
+ * What each of a game's phases moved on a page that records its shifts and takes no input (a
+ * spectator): the sum of the shifts seen while the screen showed it, by "phase:round", in order.
+ * Written to test/e2e/artifacts/layout-shift.txt as `screen`.
+ */
+export async function phaseShifts(page: Page, screen: string): Promise<{ phase: string; sum: number }[]> {
+  const shifts = ((await page.evaluate("window.__shifts")) as Shift[]).filter((s) => s.phase !== null);
+  const out: { phase: string; sum: number }[] = [];
+  for (const s of shifts) {
+    const last = out[out.length - 1];
+    if (last?.phase === s.phase) last.sum += s.value;
+    else out.push({ phase: s.phase!, sum: s.value });
+  }
+  appendFileSync(LOG, `${screen}, by phase:${shifts.map((s) => `\n  ${s.value.toFixed(3)} in ${s.phase}: ${s.sources.join(", ")}`).join("")}\n`);
+  return out;
 }
 
 export const over = (ms: Measure[]) => ms.filter((m) => !(m.cls <= LIMIT)).map((m) => `${m.screen}: ${m.cls.toFixed(3)}`);

@@ -16,6 +16,9 @@ import { RoleCard, roleSeenKey } from "./RoleCard";
 import { candLabel, itemLabel, seatLabel, type Ctx } from "./util";
 import { TurnFocus, useRoving, useTurnFocus } from "../../src/ui/keys";
 import { Glyph } from "../../src/ui/Glyph";
+import { Reserved } from "../../src/ui/Reserved";
+import { StableText } from "../../src/ui/StableText";
+import { NOW } from "./now";
 
 /** A padlock for the shared Glyph: a story item locked by ALIBI-3 (no emoji font needed). */
 const LOCK = "M6 11h12v10H6zM8 11V7a4 4 0 0 1 8 0v4";
@@ -37,10 +40,16 @@ export function Screen({ view, me, send, now, season }: ScreenProps<AlibiView>) 
     <div class="alibi" data-testid="alibi" data-phase={v.phase} data-round={v.round}>
       <Banner v={v} />
       {v.over && <End ctx={ctx} season={season ?? null} />}
-      <Status ctx={ctx} onRole={mine && !v.over ? () => setRoleOpen(true) : undefined} />
+      {/* The status row and the phase's panel keep their tallest height (issue 21): a shorter phase
+          leaves the tiles below where they were. */}
+      <Reserved>
+        <Status ctx={ctx} onRole={mine && !v.over ? () => setRoleOpen(true) : undefined} />
+      </Reserved>
       {/* Docked under the status row, never floating over the clues, tiles or buttons (issue 19). */}
       {mine && <Drawer ctx={ctx} atTable={atTable} />}
-      <Phase ctx={ctx} />
+      <Reserved>
+        <Phase ctx={ctx} />
+      </Reserved>
       <Clues v={v} />
       <Players ctx={ctx} />
       <Record v={v} />
@@ -73,7 +82,8 @@ function Status({ ctx, onRole }: { ctx: Ctx; onRole?: () => void }) {
   return (
     <div class="alibi-status">
       <span class="alibi-pill">{v.round === 4 ? t("alibi.final") : t("alibi.round", { n: v.round })}</span>
-      <span class="alibi-pill" data-testid="alibi-phase-name">{t(`alibi.phase.${v.phase}`)}</span>
+      {/* As wide as the longest phase name: the row wraps the same in every phase (issue 21). */}
+      <StableText class="alibi-pill" testid="alibi-phase-name" text={t(`alibi.phase.${v.phase}`)} all={Object.keys(NOW).map((p) => t(`alibi.phase.${p}`))} />
       <span class="alibi-pill">{t("alibi.clueOf", { n: shown, k: v.k })}</span>
       {v.frozen && <span class="alibi-pill alibi-frozen">{t("alibi.frozen")}</span>}
       {v.deadline && <Countdown deadline={v.deadline.at} now={now} />}

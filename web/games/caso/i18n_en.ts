@@ -330,7 +330,7 @@ export const en: Catalog = {
   "caso.now.spin": "Your turn: spin the roulette.",
   "caso.now.choose": "The roulette says Choice: take 1–12 steps or one resource.",
   "caso.now.plan": "Move: tap a highlighted square or place on the map (the cost shows before you confirm).",
-  "caso.now.inPlace": "You are in a place: question someone (a character, a weapon and a place on the bases) — or accuse, or end the turn.",
+  "caso.now.inPlace": "In a place: question someone with the cards on the bases, accuse, or end the turn.",
   "caso.now.awaitAnswer": "Waiting: {name} is choosing a card to show you.",
   "caso.now.answer": "You are being questioned: show exactly one of your glowing cards.",
   "caso.now.waitAnswer": "{name} is being questioned: a card may be shown in secret.",

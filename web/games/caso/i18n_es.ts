@@ -330,7 +330,7 @@ export const es: Catalog = {
   "caso.now.spin": "Tu turno: gira la ruleta.",
   "caso.now.choose": "La ruleta dio Elección: quédate con 1–12 pasos o un recurso.",
   "caso.now.plan": "Muévete: toca una casilla o un lugar resaltado en el mapa (el coste se ve antes de confirmar).",
-  "caso.now.inPlace": "Estás en un lugar: interroga a alguien (un personaje, un arma y un lugar en las bases) — o acusa, o termina el turno.",
+  "caso.now.inPlace": "En un lugar: interroga a alguien con las cartas de las bases, acusa o termina el turno.",
   "caso.now.awaitAnswer": "Esperando: {name} está eligiendo una carta para mostrarte.",
   "caso.now.answer": "Te están interrogando: muestra exactamente una de tus cartas que brillan.",
   "caso.now.waitAnswer": "Están interrogando a {name}: puede mostrarse una carta en secreto.",

@@ -330,7 +330,7 @@ export const pt: Catalog = {
   "caso.now.spin": "Sua vez: gire a roleta.",
   "caso.now.choose": "A roleta deu Escolha: fique com 1–12 passos ou um recurso.",
   "caso.now.plan": "Ande: toque numa casa ou num lugar destacado no mapa (o custo aparece antes de confirmar).",
-  "caso.now.inPlace": "Você está num lugar: interrogue alguém (um personagem, uma arma e um lugar nas bases) — ou acuse, ou encerre o turno.",
+  "caso.now.inPlace": "Num lugar: interrogue alguém com as cartas das bases, acuse ou encerre o turno.",
   "caso.now.awaitAnswer": "Esperando: {name} está escolhendo uma carta para mostrar a você.",
   "caso.now.answer": "Você está sendo interrogado: mostre exatamente uma das suas cartas que brilham.",
   "caso.now.waitAnswer": "{name} está sendo interrogado: uma carta pode ser mostrada em segredo.",
