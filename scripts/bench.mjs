@@ -16,8 +16,9 @@
  *   - workerd's CPU per action (every thread, from /proc) for the Room, the durable echo and a durable
  *     echo padded to the Room's frame size, at 10 and 42 sockets: load barely moves it, so it shows
  *     the Room's own cost where round trips are noise (scripts/bench/profile.mjs says where it goes);
- * then, in Node on the game contract (scripts/bench/games.ts), for a scripted 6-pawn Caso team game
- * and a 10-player Matiz round: server time per action, wire bytes per action per socket (raw and
+ * then, in Node: the room core's step for one such action, back to back and after the same quiet
+ * (scripts/bench/coreStep.ts: what cold code costs an action), and, on the game contract
+ * (scripts/bench/games.ts), for a scripted 6-pawn Caso team game and a 10-player Matiz round: server time per action, wire bytes per action per socket (raw and
  * deflated), stored bytes per action. (Each page's JavaScript: the bundle test.)
  * Prints one JSON line per figure: {"bench": name, "value": n, "unit": u}.
  */
@@ -333,9 +334,30 @@ function printTable() {
   }
   if (frameBytes.room && frameBytes.durable)
     console.error(`bytes each socket receives per action (10 sockets, before deflate): Room ${f(frameBytes.room)}, durable echo ${f(frameBytes.durable)}`);
+  if (coreStep)
+    console.error(`the room core's step for one action (Node, tiny game, 10 seats, p50): ${coreStep.hot.p50.toFixed(0)} µs back to back, ${coreStep.cold.p50.toFixed(0)} µs after ${QUIET_MS} ms of quiet as in the round trips (cold code and data)`);
 }
 
 let stopServer = () => {};
+
+/**
+ * The room core's step for one tiny-game action, in Node (scripts/bench/coreStep.ts): back to back, and
+ * after the QUIET_MS each round trip leaves before its action. The gap between the two is what cold
+ * code and data cost a Room action (about the Room's whole round-trip gap over the durable echo here).
+ */
+let coreStep = null;
+const CORE_COLD_SAMPLES = Number(process.env.BENCH_CORE_SAMPLES ?? 400);
+async function coreStepFigures() {
+  const { build } = await import("esbuild");
+  const outfile = join(mkdtempSync(join(tmpdir(), "mesa-bench-core-")), "coreStep.mjs");
+  await build({ entryPoints: ["scripts/bench/coreStep.ts"], bundle: true, platform: "node", format: "esm", outfile, logLevel: "warning" });
+  const { coreStepUs } = await import(outfile);
+  const hot = await coreStepUs(0, 3000);
+  const cold = await coreStepUs(QUIET_MS, CORE_COLD_SAMPLES);
+  figure("room_core_step_tiny_10_seats_back_to_back_p50", hot.p50, "us");
+  figure(`room_core_step_tiny_10_seats_after_${QUIET_MS}ms_quiet_p50`, cold.p50, "us");
+  coreStep = { hot, cold };
+}
 
 /** Bundles scripts/bench/games.ts for Node, warms the JIT up, then measures each script several times. */
 async function gameFigures() {
@@ -510,6 +532,7 @@ async function main() {
   } finally {
     server.stop();
   }
+  await coreStepFigures();
   printTable();
 
   // --- The real games on the contract, in Node: Caso 6 pawns in teams, a 10-player Matiz round.
