@@ -7,6 +7,7 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { audit, auditScreen } from "./a11y";
+import { LIMIT, phaseShifts, recordShifts } from "./layoutShift";
 import { browser, useBrowser } from "./chromium";
 import { DESKTOP, PHONE, Problems, built, seatedRoom, eventually, overflowX, person, shot, untranslated, watchByCode, whichPage } from "./play";
 
@@ -206,6 +207,8 @@ describe("Matiz played to the end in real browsers", () => {
 
     // A spectator (Russian) comes in by code from the landing page.
     const vera = await person(browser, problems, "vera", "ru-RU", PHONE);
+    // PLAT-A4: what every phase change moves on her phone (she only watches) is recorded to the end.
+    await recordShifts(vera.context());
     await watchByCode(vera, base, code, "Vera", "Смотреть игру");
     await vera.locator(".matiz-top").waitFor();
 
@@ -309,6 +312,10 @@ describe("Matiz played to the end in real browsers", () => {
     expect(await scoreOf(ana, seatNo.get(a2.page)!)).toBe(PT.pts(score(a2) + 3));
     expect(await scoreOf(ana, seatNo.get(b2.page)!)).toBe(PT.pts(score(b2)));
     await vera.getByTestId("matiz-podium").waitFor();
+    // PLAT-A4: no phase change moved the wall or anything around it by more than a page load may (the
+    // header, the clues and the panels above and below the wall keep their room); the podium apart.
+    const moved = await phaseShifts(vera, "matiz, a spectator's 360 px phone through the match");
+    expect(moved.filter((m) => !m.phase.startsWith("ended:") && m.sum > LIMIT).map((m) => `${m.phase} ${m.sum.toFixed(3)}`)).toEqual([]);
     expect(await vera.locator(".matiz-podium h3").textContent()).toContain(a2.name);
     await shot(ana, "matiz-end-host-360");
     await shot(bob, "matiz-end-desktop-en");

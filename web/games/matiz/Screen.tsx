@@ -3,6 +3,7 @@ import { actPending } from "../../src/room/pending";
 import { useEffect, useState } from "preact/hooks";
 import { t } from "../../i18n";
 import type { ScreenProps } from "../types";
+import { Reserved } from "../../src/ui/Reserved";
 import { Countdown } from "../../src/ui/Countdown";
 import { canNext, canSelect, knowledgeFromView, type MatizView } from "../../../shared/games/matiz/public";
 import { Board } from "./Board";
@@ -44,43 +45,53 @@ export function Screen({ view: v, me, send, now }: ScreenProps<MatizView>) {
   const revealed = v.result !== null;
 
   return (
-    <div class="matiz">
-      <header class="matiz-top">
-        <span class="matiz-round">
-          {t("matiz.round", { n: v.round })} · {t("matiz.goalShort", { n: v.settings.goal })}
-        </span>
-        <span class="matiz-phase">{t(`matiz.phase.${v.phase}`)}</span>
-        <span class="matiz-clock">
-          {v.giverAway ? (
-            <span class="matiz-warn">{t("matiz.giverAway", { name: nameOf(v.giver) })}</span>
-          ) : v.overtime ? (
-            <span class="matiz-warn" role="alert">{t("matiz.overtime")}</span>
-          ) : null}
-          {v.clock && <Countdown deadline={v.clock.at} now={now} label={t("matiz.timeLeft")} />}
-        </span>
-      </header>
+    <div class="matiz" data-phase={v.phase} data-round={v.round}>
+      {/* The header, the clues, the panel above the wall and the result below it keep the tallest height
+          they have had (issue 21): a phase that shows less never moves the wall under a finger. */}
+      <Reserved>
+        <header class="matiz-top">
+          <span class="matiz-round">
+            {t("matiz.round", { n: v.round })} · {t("matiz.goalShort", { n: v.settings.goal })}
+          </span>
+          <span class="matiz-phase">{t(`matiz.phase.${v.phase}`)}</span>
+          <span class="matiz-clock">
+            {v.giverAway ? (
+              <span class="matiz-warn">{t("matiz.giverAway", { name: nameOf(v.giver) })}</span>
+            ) : v.overtime ? (
+              <span class="matiz-warn" role="alert">{t("matiz.overtime")}</span>
+            ) : null}
+            {v.clock && <Countdown deadline={v.clock.at} now={now} label={t("matiz.timeLeft")} />}
+          </span>
+        </header>
+      </Reserved>
 
-      <div class="matiz-clues" aria-label={t("matiz.clues")}>
-        <span class="matiz-clues-who">{isGiver ? t("matiz.youGive") : t("matiz.giverIs", { name: nameOf(v.giver) })}</span>
-        {v.clues.length === 0 ? (
-          <span class="matiz-muted">{t("matiz.noClues")}</span>
-        ) : (
-          v.clues.map((c, i) => (
-            <span key={i} class="matiz-clue-chip">
-              {c}
-            </span>
-          ))
-        )}
-        {revealed && v.clues.length === 1 && <span class="matiz-muted">{t("matiz.noClue2")}</span>}
-      </div>
+      <Reserved>
+        <div class="matiz-clues" aria-label={t("matiz.clues")}>
+          <span class="matiz-clues-who">{isGiver ? t("matiz.youGive") : t("matiz.giverIs", { name: nameOf(v.giver) })}</span>
+          {v.clues.length === 0 ? (
+            <span class="matiz-muted">{t("matiz.noClues")}</span>
+          ) : (
+            v.clues.map((c, i) => (
+              <span key={i} class="matiz-clue-chip">
+                {c}
+              </span>
+            ))
+          )}
+          {revealed && v.clues.length === 1 && <span class="matiz-muted">{t("matiz.noClue2")}</span>}
+        </div>
+      </Reserved>
 
       <div class="matiz-layout">
         <div class="matiz-main">
           {v.phase === "ended" && <Podium v={v} />}
           {v.phase === "ended" && <RoundsStory v={v} />}
-          {isGiver && me !== null && v.phase !== "ended" && v.phase !== "reveal" && <GiverPanel v={v} send={send} />}
-          {!isGiver && v.phase !== "reveal" && v.phase !== "ended" && (
-            <GuesserBar v={v} me={me} myMove={myMove} sel={sel} why={why} confirm={confirm} nameOf={nameOf} />
+          {/* Anew each round (the giver's panel is taller than a guesser's, and the giver changes); gone
+              at the end, where the podium takes the top. */}
+          {v.phase !== "ended" && (
+            <Reserved key={v.round}>
+              {isGiver && me !== null && v.phase !== "reveal" && <GiverPanel v={v} send={send} />}
+              {!isGiver && v.phase !== "reveal" && <GuesserBar v={v} me={me} myMove={myMove} sel={sel} why={why} confirm={confirm} nameOf={nameOf} />}
+            </Reserved>
           )}
           <Board
             board={v.board}
@@ -93,18 +104,20 @@ export function Screen({ view: v, me, send, now }: ScreenProps<MatizView>) {
             onTap={myMove ? tap : undefined}
           />
           {v.board.kind === "ultra" && !revealed && <p class="matiz-hint">{t("matiz.ultraHint")}</p>}
-          {revealed && <RoundResult v={v} />}
-          {v.phase === "reveal" && f && (
-            <div class="matiz-next">
-              {canNext(f) === null ? (
-                <button type="button" class="primary" data-testid="matiz-next" disabled={actPending()} onClick={() => send({ type: "next" })}>
-                  {t("matiz.next")}
-                </button>
-              ) : (
-                me !== null && v.ready.includes(me) && <span class="matiz-muted">{t("matiz.waitingNext")}</span>
-              )}
-            </div>
-          )}
+          <Reserved class="matiz-stack">
+            {revealed && <RoundResult v={v} />}
+            {v.phase === "reveal" && f && (
+              <div class="matiz-next">
+                {canNext(f) === null ? (
+                  <button type="button" class="primary" data-testid="matiz-next" disabled={actPending()} onClick={() => send({ type: "next" })}>
+                    {t("matiz.next")}
+                  </button>
+                ) : (
+                  me !== null && v.ready.includes(me) && <span class="matiz-muted">{t("matiz.waitingNext")}</span>
+                )}
+              </div>
+            )}
+          </Reserved>
         </div>
         <aside class="matiz-side">
           <Scores v={v} nameOf={nameOf} />
