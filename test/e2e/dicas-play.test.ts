@@ -8,6 +8,7 @@ import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { audit, auditScreen } from "./a11y";
 import { browser, useBrowser } from "./chromium";
+import { LIMIT, phaseShifts, recordShifts } from "./layoutShift";
 import { DESKTOP, PHONE, Problems, seatedRoom, eventually, overflowX, person, shot, untranslated, watchByCode } from "./play";
 
 useBrowser();
@@ -72,6 +73,8 @@ describe("20 Dicas played to the end in real browsers", () => {
     expect(await positions(bob)).toEqual([0, 0, 0]);
 
     const vera = await person(browser, problems, "vera", "ru-RU", PHONE);
+    // PLAT-A4: what every phase change moves on her phone (she only watches) is recorded to the end.
+    await recordShifts(vera.context());
     await watchByCode(vera, base, code, "Vera", "Смотреть игру");
     await vera.getByTestId("dicas-head").waitFor();
 
@@ -149,6 +152,10 @@ describe("20 Dicas played to the end in real browsers", () => {
     await shot(ana, "dicas-end-host-360");
     await shot(bob, "dicas-end-desktop-en");
     await shot(cata, "dicas-end-phone-es");
+    // PLAT-A4: no phase change moved the pins or anything around them by more than a page load may (the
+    // turn's card and the last round's result keep their room through the round).
+    const moved = await phaseShifts(vera, "dicas, a spectator's 360 px phone through the match");
+    expect(moved.filter((m) => m.sum > LIMIT).map((m) => `${m.phase} ${m.sum.toFixed(3)}`)).toEqual([]);
     await shot(vera, "dicas-end-spectator-ru");
     // PLAT-A1 PLAT-A3: the end screens (host's phone, a desktop, a spectator): no axe violation, no low contrast, no text under 12 px.
     const a11y = [...later, ...(await auditScreen(ana, "dicas end (host)")), ...(await auditScreen(bob, "dicas end (player)")), ...(await auditScreen(vera, "dicas end (spectator)"))];

@@ -4,6 +4,7 @@ import { useState } from "preact/hooks";
 import { t } from "../../i18n";
 import type { ScreenProps } from "../types";
 import { canGuess, canJudge, canPass, canReveal, knowledgeFromView, MAX_GUESS_CHARS, splitFor, type DicasView, type Knowledge } from "../../../shared/games/dicas/public";
+import { Reserved } from "../../src/ui/Reserved";
 import { Countdown } from "../../src/ui/Countdown";
 import { NarratorCard } from "./NarratorCard";
 import { PinBoard } from "./PinBoard";
@@ -22,7 +23,7 @@ export function Screen({ view, me, seats, send, now }: ScreenProps<DicasView>) {
   if (view.phase === "over") return <Over view={view} nameOf={nameOf} me={me} />;
   const iNarrate = me !== null && me === view.narrator;
   return (
-    <div class="dicas">
+    <div class="dicas" data-phase={view.phase} data-round={view.round}>
       <header class="card dicas-head" data-testid="dicas-head">
         <span class="pill">{t("dicas.round", { n: view.round })}</span>
         {view.category && (
@@ -34,9 +35,13 @@ export function Screen({ view, me, seats, send, now }: ScreenProps<DicasView>) {
         {view.narrator !== null && <span class="muted"><Glyph name="mic" /> {iNarrate ? t("dicas.youNarrate") : t("dicas.narratorIs", { name: nameOf(view.narrator) })}</span>}
         {view.deadline && <Countdown deadline={view.deadline.at} now={now} label={t("dicas.clock")} />}
       </header>
-      {view.lastRound && view.attempts.length === 0 && <LastRound view={view} nameOf={nameOf} big />}
       {info.narratorAway && <p class="card notice" role="status" data-testid="dicas-narrator-away">{t("dicas.narratorAway", { name: nameOf(view.narrator) })}</p>}
-      <Action view={view} info={info} me={me} nameOf={nameOf} send={send} />
+      {/* The turn's card, and the last round's result until the first clue, keep the tallest height they
+          have had this round (issue 21): the pins below stay where they are from one phase to the next. */}
+      <Reserved key={view.round} class="dicas-stack">
+        <Action view={view} info={info} me={me} nameOf={nameOf} send={send} />
+        {view.lastRound && view.attempts.length === 0 && <LastRound view={view} nameOf={nameOf} big />}
+      </Reserved>
       {iNarrate && <NarratorCard view={view} />}
       {view.phase !== "waiting" && <PinBoard view={view} info={info} me={me} onPick={(n) => send({ type: "pick", n })} />}
       {view.phase !== "waiting" && <Clues view={view} nameOf={nameOf} />}
