@@ -11,6 +11,7 @@ import type { Page } from "playwright-core";
 import { audit, auditScreen } from "./a11y";
 import { browser, useBrowser } from "./chromium";
 import { allowedShifts } from "./noirKit";
+import { LIMIT, phaseShifts, recordShifts } from "./layoutShift";
 import { DESKTOP, PHONE, Problems, built, seatedRoom, eventually, overflowX, person, shot, untranslated, watchByCode } from "./play";
 import { areAdjacent, livingNeighbours, shiftGrid } from "../../shared/games/noir/grid";
 import type { Grid, Shift } from "../../shared/games/noir/state";
@@ -202,6 +203,8 @@ describe("Noir played to the end in real browsers", () => {
     for (const p of [ana, bob]) await p.locator(".noir-board").waitFor();
 
     const cata = await person(browser, problems, "cata", "es-ES", { width: 390, height: 844 });
+    // PLAT-A4: what every turn moves on her phone (she only watches) is recorded to the end of match 1.
+    await recordShifts(cata.context());
     await watchByCode(cata, base, code, "Cata", "Ver partida");
     await cata.locator(".noir-board").waitFor();
     expect(await cata.getByTestId("noir-identity").count()).toBe(0);
@@ -304,6 +307,10 @@ describe("Noir played to the end in real browsers", () => {
     expect(await bob.locator(".noir-end h2").textContent()).toBe("The Inspector wins!");
     await shot(ana, "noir-end1-host-360");
     await shot(bob, "noir-end1-desktop-en");
+    // PLAT-A4: no turn moved the board or anything around it by more than a page load may; the end
+    // screen, which opens above, apart.
+    const moved = await phaseShifts(cata, "noir, a spectator's 390 px phone through match 1");
+    expect(moved.filter((m) => !m.phase.startsWith("over:") && m.sum > LIMIT).map((m) => `${m.phase} ${m.sum.toFixed(3)}`)).toEqual([]);
     await shot(cata, "noir-end1-spectator-es");
     // PLAT-A1 PLAT-A3: the end screens (host's phone, a desktop, a spectator): no axe violation, no low contrast, no text under 12 px.
     const a11y = [...(await auditScreen(ana, "noir end (host)")), ...(await auditScreen(bob, "noir end (player)")), ...(await auditScreen(cata, "noir end (spectator)"))];

@@ -82,7 +82,7 @@ export function Screen({ view, me, send }: ScreenProps<NoirView>) {
   };
 
   return (
-    <div class="noir">
+    <div class="noir" data-phase={view.phase} data-round={view.turn}>
       {view.result && <EndScreen view={view} />}
       <Status view={view} role={role} myTurn={myTurn} />
       <Prompt view={view} role={role} myTurn={myTurn} citizenFrom={citizenFrom} />
