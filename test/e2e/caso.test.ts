@@ -9,6 +9,7 @@ import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { audit, auditScreen } from "./a11y";
 import { browser, useBrowser } from "./chromium";
+import { LIMIT, phaseShifts, recordShifts } from "./layoutShift";
 import { ARTIFACTS, hostRoom, joinByLink } from "./play";
 import { confirmedTeams } from "./casoKit";
 
@@ -189,6 +190,8 @@ describe("Caso in a real browser", () => {
 
     // CASO-19: a spectator joining mid-match sees the map and the public state, never a hand or evidence.
     const watcher = await newPlayer("es-ES", { width: 360, height: 780 });
+    // PLAT-A4: what every turn and phase moves on the spectator's phone is recorded to the end.
+    await recordShifts(watcher.context());
     await watcher.goto(`${base}/r/${code}`);
     await watcher.getByTestId("name-input").fill("Vera");
     await watcher.getByRole("button", { name: /Ver partida|Assistir|Watch/ }).click();
@@ -219,6 +222,10 @@ describe("Caso in a real browser", () => {
     await accuse(first, solution as [string, string, string]);
     await first.getByTestId("caso-end").waitFor();
     await second.getByTestId("caso-end").waitFor();
+    // PLAT-A4: no phase moved the map or the panels by more than a page load may; the end apart.
+    await watcher.getByTestId("caso-end").waitFor();
+    const moved = await phaseShifts(watcher, "caso, a spectator's 360 px phone from the middle of the match");
+    expect(moved.filter((m) => m.phase !== "over:" && m.sum > LIMIT).map((m) => `${m.phase} ${m.sum.toFixed(3)}`)).toEqual([]);
     const shownSolution = await first.getByTestId("caso-solution").locator("[data-card]").evaluateAll((els) => els.map((e) => e.getAttribute("data-card")!));
     expect(shownSolution).toEqual(solution);
     await host.getByRole("tab", { name: /Histórico|History/ }).click().catch(() => undefined);

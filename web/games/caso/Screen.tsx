@@ -160,7 +160,7 @@ export function Screen({ view, seats, send, now, chat }: ScreenProps<CasoView>) 
   const q = turn?.question ?? null;
 
   return (
-    <div class="caso" data-testid="caso-screen">
+    <div class="caso" data-testid="caso-screen" data-phase={view.over ? "over" : turn?.phase} data-round={turn?.number}>
       <section class="caso-status card" aria-live="polite">
         {turn && !view.over ? (
           <>
