@@ -5,7 +5,8 @@
  *
  * Its box keeps one height for the whole match (issue 21): it takes the room of the longest text of
  * the game's table (with the longest seat name for {name}), so a phase change never moves the game
- * screen below it, and its height is the same whatever the viewer's role.
+ * screen below it. Every seat's box is as tall as every other's, whatever its (secret) role; a
+ * spectator's, who reads fewer and shorter lines, only as tall as the spectator's longest.
  */
 import { useMemo } from "preact/hooks";
 import { catalogVersion, lang, t } from "../../i18n";
@@ -17,8 +18,13 @@ export function NowLine({ gameId, guide, view, me, seats }: { gameId: string; gu
   const cell = guide.of(view, me);
   const key = guide.table[cell.phase]?.[cell.role];
   const longest = seats.reduce((a, s) => (s.name.length > a.length ? s.name : a), "");
+  // A spectator's box takes the spectator's texts only; a seat's, every seat's texts whatever its role.
   // Recomputed when the longest name, the language or its catalogs change, not on every view.
-  const all = useMemo(() => [...new Set(Object.values(guide.table).flatMap((row) => Object.values(row)))].map((k) => t(`${gameId}.now.${k}`, { name: longest })), [gameId, guide, longest, lang.value, catalogVersion.value]);
+  const watching = me === null;
+  const all = useMemo(() => {
+    const keys = Object.values(guide.table).flatMap((row) => Object.entries(row).filter(([role]) => (role === "spectator") === watching).map(([, k]) => k));
+    return [...new Set(keys)].map((k) => t(`${gameId}.now.${k}`, { name: longest }));
+  }, [gameId, guide, longest, watching, lang.value, catalogVersion.value]);
   if (!key) return null;
   const name = cell.seat === null || cell.seat === undefined ? "" : seats.find((s) => s.seat === cell.seat)?.name ?? "?";
   return (
