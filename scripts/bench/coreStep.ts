@@ -1,44 +1,26 @@
 /**
  * The room core's step for one tiny-game action, timed in Node (bundled and run by scripts/bench.mjs):
- * the same 10-seat room as the round trips, driven through the pure core (test/support/coreDriver.ts,
- * which also performs the writes in memory), once back to back and once after the same quiet the
- * round trips leave before each action. What a Room action costs once its code and data have gone
+ * the same 10-seat room as the round trips, set up by the core tests' `started` and driven through the
+ * pure core (test/support/coreDriver.ts, which also performs the writes in memory), once back to back
+ * and once after the same quiet the round trips leave before each action. What a Room action costs once its code and data have gone
  * cold is what a player meets (actions come seconds apart) and what the round trips measure; the
  * durable echo's few lines barely feel it.
  */
-import { CoreDriver } from "../../test/support/coreDriver";
-import { tinyGame } from "../../test/support/tinyGame";
-import { PROTOCOL_VERSION } from "../../shared/protocol/limits";
-import type { AnyGame } from "../../shared/engine";
-
-const SEATS = 10;
-
-function tinyRoom(): { d: CoreDriver; sockets: string[] } {
-  const d = new CoreDriver({ gameId: "tiny", game: tinyGame as unknown as AnyGame });
-  const sockets: string[] = [];
-  for (let i = 0; i < SEATS; i++) {
-    const s = d.connect({ addr: `bench-${i}` });
-    d.send(s, { type: "hello", v: PROTOCOL_VERSION, token: `bench-token-core-${String(i).padStart(4, "0")}`, name: `P${i}`, role: "player" });
-    sockets.push(s);
-  }
-  d.send(sockets[0]!, { type: "config", config: { target: 1_000_000, turnMs: 600_000, anyOrder: true } });
-  d.advance(200);
-  d.send(sockets[0]!, { type: "start" });
-  return { d, sockets };
-}
+import { started } from "../../test/unit/core/helpers";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** µs per step, p50 and mean, of `samples` actions taken `quietMs` apart (0: back to back), after `warm` untimed ones. */
 export async function coreStepUs(quietMs: number, samples: number, warm = 2000): Promise<{ p50: number; mean: number }> {
-  const { d, sockets } = tinyRoom();
+  const { d, ps } = started(10, { target: 1_000_000, turnMs: 600_000, anyOrder: true });
+  const sockets = ps.map((p) => p.s);
   const act = JSON.stringify({ type: "act", action: { type: "add", n: 1 } });
   const times: number[] = [];
   for (let i = 0; i < warm + samples; i++) {
     d.advance(80); // past each socket's rate limit, as the bench's senders are paced
     if (quietMs && i >= warm) await sleep(quietMs);
     const t0 = performance.now();
-    d.send(sockets[i % SEATS]!, act);
+    d.send(sockets[i % sockets.length]!, act);
     if (i >= warm) times.push((performance.now() - t0) * 1000);
     if (i % 100 === 0) for (const s of sockets) d.drain(s);
   }

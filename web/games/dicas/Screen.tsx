@@ -38,7 +38,7 @@ export function Screen({ view, me, seats, send, now }: ScreenProps<DicasView>) {
       {info.narratorAway && <p class="card notice" role="status" data-testid="dicas-narrator-away">{t("dicas.narratorAway", { name: nameOf(view.narrator) })}</p>}
       {/* The turn's card, and the last round's result until the first clue, keep the tallest height they
           have had this round (issue 21): the pins below stay where they are from one phase to the next. */}
-      <Reserved key={view.round} class="dicas-stack">
+      <Reserved key={view.round}>
         <Action view={view} info={info} me={me} nameOf={nameOf} send={send} />
         {view.lastRound && view.attempts.length === 0 && <LastRound view={view} nameOf={nameOf} big />}
       </Reserved>

@@ -104,7 +104,7 @@ export function Screen({ view: v, me, send, now }: ScreenProps<MatizView>) {
             onTap={myMove ? tap : undefined}
           />
           {v.board.kind === "ultra" && !revealed && <p class="matiz-hint">{t("matiz.ultraHint")}</p>}
-          <Reserved class="matiz-stack">
+          <Reserved>
             {revealed && <RoundResult v={v} />}
             {v.phase === "reveal" && f && (
               <div class="matiz-next">

@@ -7,11 +7,12 @@
  * Measured after each render that reaches it (a layout effect, before the frame is painted), not by a
  * ResizeObserver: resizing the box inside the observer's own callback can make WebKit report a
  * "ResizeObserver loop" page error, and waiting a frame would paint the shorter box first.
+ * Its children are laid out as its parent's were: stacked with the parent's gap (styles.css).
  */
 import type { ComponentChildren } from "preact";
 import { useLayoutEffect, useRef } from "preact/hooks";
 
-export function Reserved({ class: cls, children }: { class?: string; children: ComponentChildren }) {
+export function Reserved({ children }: { children: ComponentChildren }) {
   const outer = useRef<HTMLDivElement>(null);
   const inner = useRef<HTMLDivElement>(null);
   const tallest = useRef(0);
@@ -23,7 +24,7 @@ export function Reserved({ class: cls, children }: { class?: string; children: C
     }
   });
   return (
-    <div ref={outer} class={cls}>
+    <div ref={outer} class="reserved">
       <div ref={inner}>{children}</div>
     </div>
   );
