@@ -37,7 +37,6 @@ import { textBelow } from "./textSize";
 
 useBrowser();
 mkdirSync(ARTIFACTS, { recursive: true });
-writeFileSync(`${ARTIFACTS}/layout-shift.txt`, "");
 writeFileSync(`${ARTIFACTS}/readable.txt`, "");
 
 const PHONE = { width: 360, height: 780 };

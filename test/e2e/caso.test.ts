@@ -9,7 +9,7 @@ import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { audit, auditScreen } from "./a11y";
 import { browser, useBrowser } from "./chromium";
-import { LIMIT, phaseShifts, recordShifts } from "./layoutShift";
+import { OWN_ANSWER_MS, jumps, phaseShifts, recordShifts } from "./layoutShift";
 import { ARTIFACTS, hostRoom, joinByLink } from "./play";
 import { confirmedTeams } from "./casoKit";
 
@@ -65,9 +65,12 @@ describe("Caso in a real browser", () => {
   it("CASO-3 CASO-9 CASO-10 CASO-12 CASO-14 CASO-16 CASO-19 PLAT-A1 two players and a spectator: spin, move, question and show, a wrong then a right accusation; axe and pixel contrast clean on the accusation with three cards picked (phone and desktop) and the end screen", async () => {
     const base = inject("baseUrl");
     const host = await newPlayer("pt-BR", { width: 360, height: 780 });
+    // PLAT-A4: what every turn and phase moves on the players' screens is recorded to the end.
+    await recordShifts(host.context());
     const code = await hostRoom(host, base, "caso", "Ana");
 
     const guest = await newPlayer("en-US", { width: 1280, height: 900 });
+    await recordShifts(guest.context());
     await joinByLink(guest, base, code, "Bruno");
     await host.getByTestId("seats").getByText("Bruno").waitFor();
 
@@ -224,8 +227,10 @@ describe("Caso in a real browser", () => {
     await second.getByTestId("caso-end").waitFor();
     // PLAT-A4: no phase moved the map or the panels by more than a page load may; the end apart.
     await watcher.getByTestId("caso-end").waitFor();
-    const moved = await phaseShifts(watcher, "caso, a spectator's 360 px phone from the middle of the match");
-    expect(moved.filter((m) => m.phase !== "over:" && m.sum > LIMIT).map((m) => `${m.phase} ${m.sum.toFixed(3)}`)).toEqual([]);
+    expect(jumps(await phaseShifts(watcher, "caso, a spectator's 360 px phone from the middle of the match"), "over")).toEqual([]);
+    // … nor on a player's screen (the host's phone, the guest's desktop), their own taps' answers apart.
+    for (const [p, who] of [[host, "the host's 360 px phone"], [guest, "a player's desktop"]] as const)
+      expect(jumps(await phaseShifts(p, `caso, ${who} through the match`, OWN_ANSWER_MS), "over"), who).toEqual([]);
     const shownSolution = await first.getByTestId("caso-solution").locator("[data-card]").evaluateAll((els) => els.map((e) => e.getAttribute("data-card")!));
     expect(shownSolution).toEqual(solution);
     await host.getByRole("tab", { name: /Histórico|History/ }).click().catch(() => undefined);

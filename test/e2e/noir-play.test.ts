@@ -11,7 +11,7 @@ import type { Page } from "playwright-core";
 import { audit, auditScreen } from "./a11y";
 import { browser, useBrowser } from "./chromium";
 import { allowedShifts } from "./noirKit";
-import { LIMIT, phaseShifts, recordShifts } from "./layoutShift";
+import { OWN_ANSWER_MS, jumps, phaseShifts, recordShifts } from "./layoutShift";
 import { DESKTOP, PHONE, Problems, built, seatedRoom, eventually, overflowX, person, shot, untranslated, watchByCode } from "./play";
 import { areAdjacent, livingNeighbours, shiftGrid } from "../../shared/games/noir/grid";
 import type { Grid, Shift } from "../../shared/games/noir/state";
@@ -187,8 +187,8 @@ describe("Noir played to the end in real browsers", () => {
     const base = inject("baseUrl");
     const problems = new Problems();
     const { code, pages: [ana, bob] } = await seatedRoom(browser, problems, base, "noir", [
-      { name: "Ana", locale: "pt-BR", viewport: PHONE },
-      { name: "Bob", locale: "en-US", viewport: DESKTOP },
+      { name: "Ana", locale: "pt-BR", viewport: PHONE, shifts: true },
+      { name: "Bob", locale: "en-US", viewport: DESKTOP, shifts: true },
     ]);
 
     // Lobby: Ana takes the Inspector; for Bob that role is greyed out, he takes the Killer.
@@ -309,8 +309,10 @@ describe("Noir played to the end in real browsers", () => {
     await shot(bob, "noir-end1-desktop-en");
     // PLAT-A4: no turn moved the board or anything around it by more than a page load may; the end
     // screen, which opens above, apart.
-    const moved = await phaseShifts(cata, "noir, a spectator's 390 px phone through match 1");
-    expect(moved.filter((m) => !m.phase.startsWith("over:") && m.sum > LIMIT).map((m) => `${m.phase} ${m.sum.toFixed(3)}`)).toEqual([]);
+    expect(jumps(await phaseShifts(cata, "noir, a spectator's 390 px phone through match 1"), "over")).toEqual([]);
+    // … nor on the Inspector's phone or the Killer's desktop, their own taps' answers apart.
+    for (const [p, who] of [[ana, "the Inspector's 360 px phone"], [bob, "the Killer's desktop"]] as const)
+      expect(jumps(await phaseShifts(p, `noir, ${who} through match 1`, OWN_ANSWER_MS), "over"), who).toEqual([]);
     await shot(cata, "noir-end1-spectator-es");
     // PLAT-A1 PLAT-A3: the end screens (host's phone, a desktop, a spectator): no axe violation, no low contrast, no text under 12 px.
     const a11y = [...(await auditScreen(ana, "noir end (host)")), ...(await auditScreen(bob, "noir end (player)")), ...(await auditScreen(cata, "noir end (spectator)"))];

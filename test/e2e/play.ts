@@ -6,6 +6,7 @@ import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { expect } from "vitest";
 
+import { recordShifts } from "./layoutShift";
 import { ARTIFACTS } from "./server";
 
 export { ARTIFACTS };
@@ -49,7 +50,8 @@ export async function joinByLink(p: Page, base: string, code: string, name: stri
   await p.getByTestId("seats").getByText(name).waitFor();
 }
 
-type Seated = { name: string; locale: string; viewport: { width: number; height: number } };
+/** `shifts`: the person's pages record their layout shifts from the first (read with `phaseShifts`). */
+type Seated = { name: string; locale: string; viewport: { width: number; height: number }; shifts?: boolean };
 
 /**
  * A room of `gameId` as the play tests open it: each person in their own context (name, locale, window), the
@@ -59,8 +61,9 @@ type Seated = { name: string; locale: string; viewport: { width: number; height:
 export async function seatedRoom<const P extends readonly Seated[]>(browser: Browser, problems: Problems, base: string, gameId: string, people: P): Promise<{ code: string; pages: { [K in keyof P]: Page } }> {
   const pages: Page[] = [];
   let code = "";
-  for (const [i, { name, locale, viewport }] of people.entries()) {
+  for (const [i, { name, locale, viewport, shifts }] of people.entries()) {
     const p = await person(browser, problems, name.toLowerCase(), locale, viewport);
+    if (shifts) await recordShifts(p.context());
     pages.push(p);
     if (i === 0) code = await hostRoom(p, base, gameId, name);
     else await joinByLink(p, base, code, name);

@@ -41,17 +41,19 @@ export function Screen({ view, me, send, now, season }: ScreenProps<AlibiView>) 
       <Banner v={v} />
       {v.over && <End ctx={ctx} season={season ?? null} />}
       {/* The status row and the phase's panel keep their tallest height (issue 21): a shorter phase
-          leaves the tiles below where they were. */}
+          leaves the tiles below where they were. A seat at the table has the room of its own story
+          (the item picker, the tallest panel) from the start: its turn to tell moves nothing. */}
       <Reserved>
         <Status ctx={ctx} onRole={mine && !v.over ? () => setRoleOpen(true) : undefined} />
       </Reserved>
       {/* Docked under the status row, never floating over the clues, tiles or buttons (issue 19). */}
       {mine && <Drawer ctx={ctx} atTable={atTable} />}
-      <Reserved>
+      <Reserved alternatives={atTable && !v.over ? () => [<Phase ctx={asStoryteller(ctx)} />] : undefined}>
         <Phase ctx={ctx} />
       </Reserved>
-      <Clues v={v} />
       <Players ctx={ctx} />
+      {/* Below the tiles (issue 21): the list grows by a clue every round and moved the tiles down. */}
+      <Clues v={v} />
       <Record v={v} />
       <Dossier v={v} />
       {!mine && !v.over && <p class="alibi-note">{t("alibi.spectating")}</p>}
@@ -59,6 +61,12 @@ export function Screen({ view, me, send, now, season }: ScreenProps<AlibiView>) 
       {mine && roleOpen && !v.over && <RoleCard v={v} onClose={hideRole} />}
     </div>
   );
+}
+
+/** This seat's view as the storyteller of this round's story, not yet told (its own items as they are now). */
+function asStoryteller(ctx: Ctx): Ctx {
+  const w: AlibiView = { ...ctx.v, phase: "story", speaker: ctx.me, spoke: false };
+  return { ...ctx, v: w, k: knowledgeFromView(w), roleOpen: false };
 }
 
 function Banner({ v }: { v: AlibiView }) {
@@ -335,9 +343,13 @@ function Clues({ v }: { v: AlibiView }) {
               <small class="alibi-note">
                 {dossierName(c.fits[0]!)} · {dossierName(c.fits[1]!)} · {signText(c)}
               </small>
-              {fits.map((p) => (
-                <span key={p.seat} class="alibi-fit">{t("alibi.fits", { no: p.no })}</span>
-              ))}
+              {/* A line of its own, there before anyone fits (issue 21): a story that opens a fitting
+                  item fills it instead of pushing the tiles below down a line. */}
+              <div class="alibi-fits">
+                {fits.map((p) => (
+                  <span key={p.seat} class="alibi-fit">{t("alibi.fits", { no: p.no })}</span>
+                ))}
+              </div>
             </li>
           );
         })}

@@ -16,6 +16,7 @@ import { MapArea, PHONE_MAX } from "./MapArea";
 import type { Route } from "./MapView";
 import { nudge } from "./nudge";
 import { Roulette } from "./Roulette";
+import { Reserved } from "../../src/ui/Reserved";
 import { latestSeats } from "./history";
 import { asked, draft, emptyDraft, investigationOpen, openInvestigation, releaseScene, scenePreview, type Asked } from "./scene";
 import { cardName, latestView, myPawn, pawnLabel, wantedProposals } from "./util";
@@ -212,7 +213,11 @@ export function Screen({ view, seats, send, now, chat }: ScreenProps<CasoView>) 
         </MapArea>
         <div class="caso-side-col">
           {turn && (turn.sector !== null || turn.phase === "spin" || turn.phase === "choose") && <Roulette view={view} />}
-          <Actions view={view} seats={seats} send={send} now={now} selected={selected} destinations={destinations} onSelect={setSelected} onClearSelection={() => setSelected(null)} onAccuse={() => setAccusing(true)} />
+          {/* A seat's turn controls keep their room between its turns, from before the first (issue 21):
+              the start of its turn moves neither the tabs nor the cards below under a finger. */}
+          <Reserved alternatives={mine && turn && !view.over ? () => [<Actions view={{ ...view, turn: { ...turn, pawn: mine.id, phase: "spin", sector: null } }} seats={seats} send={send} now={now} selected={null} destinations={[]} onSelect={() => undefined} onClearSelection={() => undefined} onAccuse={() => undefined} />] : undefined}>
+            <Actions view={view} seats={seats} send={send} now={now} selected={selected} destinations={destinations} onSelect={setSelected} onClearSelection={() => setSelected(null)} onAccuse={() => setAccusing(true)} />
+          </Reserved>
           <Proposals view={view} seats={seats} send={send} sheet={false} />
           <div class="caso-tabs" role="tablist">
             {(me ? (["cards", "ficha", "pawns"] as Tab[]) : (["cards", "pawns"] as Tab[])).map((k) => (

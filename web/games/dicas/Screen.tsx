@@ -1,4 +1,4 @@
-/** The play screen: header, the one action this viewer may take now, pin board, clues, card (narrator), track. */
+/** The play screen: header, the one action this viewer may take now, pin board, track, card (narrator), clues. */
 import { actPending } from "../../src/room/pending";
 import { useState } from "preact/hooks";
 import { t } from "../../i18n";
@@ -36,20 +36,47 @@ export function Screen({ view, me, seats, send, now }: ScreenProps<DicasView>) {
         {view.deadline && <Countdown deadline={view.deadline.at} now={now} label={t("dicas.clock")} />}
       </header>
       {info.narratorAway && <p class="card notice" role="status" data-testid="dicas-narrator-away">{t("dicas.narratorAway", { name: nameOf(view.narrator) })}</p>}
-      {/* The turn's card, and the last round's result until the first clue, keep the tallest height they
-          have had this round (issue 21): the pins below stay where they are from one phase to the next. */}
-      <Reserved key={view.round}>
+      {/* The turn's card, and the last round's result until the first clue, take the room of the tallest
+          card this viewer can be shown this round (issue 21): the pins below stay where they are. */}
+      <Reserved key={view.round} alternatives={() => laterInRound(view).map((w) => <Action view={w} info={knowledgeFromView(w)} me={me} nameOf={nameOf} send={() => undefined} />)}>
         <Action view={view} info={info} me={me} nameOf={nameOf} send={send} />
         {view.lastRound && view.attempts.length === 0 && <LastRound view={view} nameOf={nameOf} big />}
       </Reserved>
-      {iNarrate && <NarratorCard view={view} />}
       {view.phase !== "waiting" && <PinBoard view={view} info={info} me={me} onPick={(n) => send({ type: "pick", n })} />}
-      {view.phase !== "waiting" && <Clues view={view} nameOf={nameOf} />}
       <Track view={view} nameOf={nameOf} me={me} />
+      {/* Below the pins and the track (issue 21): the new narrator's card appearing above the pins moved
+          the whole table down. What the narrator needs at a glance, the answer, is in the turn's card. */}
+      {iNarrate && <NarratorCard view={view} />}
+      {/* Last, since it grows by a clue at every turn: nothing below it to move. */}
+      {view.phase !== "waiting" && <Clues view={view} nameOf={nameOf} />}
       {view.lastRound && view.attempts.length > 0 && <LastRound view={view} nameOf={nameOf} />}
       {/* Issue 19: the rules sheet every game has (it replaces the old "Como jogar" details). */}
       <p class="dicas-help"><RulesButton game="dicas" /></p>
     </div>
+  );
+}
+
+/** Stands for a clue and a guess not yet known, in the cards measured for the room they may take. */
+const SAMPLE_CLUE = "mmmmm mmmmm mmmmm mmmmm mmmmm mmmmm mmm";
+const SAMPLE_GUESS = "mmmmmmmmmmmm";
+
+/**
+ * This viewer's view at each later step of the round: every phase, on their own turn and on another
+ * seat's, with a clue and a guess standing for the ones to come. Only what their own view holds.
+ */
+function laterInRound(view: DicasView): DicasView[] {
+  const me = view.me;
+  const guessers = view.players.filter((p) => p.seat !== view.narrator && !p.abandoned).map((p) => p.seat);
+  const turns = [...new Set([me !== null && guessers.includes(me) ? me : null, guessers.find((s) => s !== me) ?? null])].filter((s) => s !== null);
+  const n = Array.from({ length: 20 }, (_, i) => i + 1).find((k) => !view.usedNumbers.includes(k)) ?? 1;
+  return (["pick", "reveal", "guess", "judge"] as const).flatMap((phase) =>
+    turns.map((turn) => ({
+      ...view,
+      phase,
+      turn,
+      attempts: phase === "pick" ? view.attempts : [...view.attempts, { n, seat: turn, clue: phase === "reveal" ? null : SAMPLE_CLUE, guess: phase === "judge" ? SAMPLE_GUESS : null, verdict: null }],
+      card: view.card && { ...view.card, closeness: phase === "judge" ? 50 : null },
+    })),
   );
 }
 
@@ -82,6 +109,7 @@ function Action({ view, info, me, nameOf, send }: { view: DicasView; info: Knowl
           <p>{myTurn ? t("dicas.phase.pickYou") : t("dicas.phase.pick", { name: turnName })}</p>
           {/* Nothing used yet: the clue list below already says so ("0 dica usada" read badly). */}
           {used > 0 && <p class="muted">{t("dicas.cluesUsed", { n: used })}</p>}
+          <Answer view={view} />
         </div>
       );
     case "reveal": {
@@ -95,6 +123,7 @@ function Action({ view, info, me, nameOf, send }: { view: DicasView; info: Knowl
               {t("dicas.reveal", { n })}
             </button>
             <p class="muted dicas-hint">{t("dicas.revealOnly")}</p>
+            <Answer view={view} />
           </div>
         );
       return <p class="card dicas-status">{t("dicas.phase.reveal", { name: nameOf(last?.seat ?? null), n })}</p>;
@@ -149,11 +178,7 @@ function Action({ view, info, me, nameOf, send }: { view: DicasView; info: Knowl
           <div class="card dicas-status dicas-status-you">
             <p>{t("dicas.phase.judgeYou", { name: turnName })}</p>
             <p class="dicas-guess-shown">{t("dicas.theGuess", { text: guess })}</p>
-            {view.card && (
-              <p>
-                <span class="muted">{t("dicas.card.answer")}:</span> <strong>{view.card.answer}</strong>
-              </p>
-            )}
+            <Answer view={view} />
             {closeness !== null && (
               <div class="dicas-closeness">
                 <span class="dicas-closeness-bar" style={{ width: `${closeness}%` }} />
@@ -179,6 +204,16 @@ function Action({ view, info, me, nameOf, send }: { view: DicasView; info: Knowl
     default:
       return null;
   }
+}
+
+/** The answer, in the narrator's turn card at every step (their card with the 20 clues is further down). */
+function Answer({ view }: { view: DicasView }) {
+  if (!view.card) return null;
+  return (
+    <p>
+      <span class="muted">{t("dicas.card.answer")}:</span> <strong>{view.card.answer}</strong>
+    </p>
+  );
 }
 
 function Clues({ view, nameOf }: { view: DicasView; nameOf(s: number | null): string }) {

@@ -85,10 +85,11 @@ export function Screen({ view: v, me, send, now }: ScreenProps<MatizView>) {
         <div class="matiz-main">
           {v.phase === "ended" && <Podium v={v} />}
           {v.phase === "ended" && <RoundsStory v={v} />}
-          {/* Anew each round (the giver's panel is taller than a guesser's, and the giver changes); gone
-              at the end, where the podium takes the top. */}
+          {/* Anew each round (the giver's panel is taller than a guesser's, and the giver changes); a guesser's
+              takes the room of their move (the cell and "confirm") from the round's start; gone at the end,
+              where the podium takes the top. */}
           {v.phase !== "ended" && (
-            <Reserved key={v.round}>
+            <Reserved key={v.round} alternatives={me !== null && v.guessers.includes(me) ? () => [me, null].map((turn) => <GuesserBar v={{ ...v, phase: "guess1", turn }} me={me} myMove sel="A1" why={null} confirm={() => undefined} nameOf={nameOf} />) : undefined}>
               {isGiver && me !== null && v.phase !== "reveal" && <GiverPanel v={v} send={send} />}
               {!isGiver && v.phase !== "reveal" && <GuesserBar v={v} me={me} myMove={myMove} sel={sel} why={why} confirm={confirm} nameOf={nameOf} />}
             </Reserved>

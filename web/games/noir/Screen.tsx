@@ -8,6 +8,7 @@ import { Board, type Handle, type Marks } from "./Board";
 import { EndScreen } from "./End";
 import { Face } from "./Face";
 import { useTurnFocus } from "../../src/ui/keys";
+import { StableText } from "../../src/ui/StableText";
 
 const roleName = (r: Role) => t(`noir.role.${r}`);
 
@@ -111,7 +112,11 @@ function Status({ view, role, myTurn }: { view: NoirView; role: Role | null; myT
       {role && <span class={`noir-role noir-role-${role}`}>{t("noir.youAre", { role: roleName(role) })}</span>}
       {view.toMove && (
         <span class={`noir-turn${myTurn ? " noir-turn-mine" : ""}`} aria-live="polite" data-testid="noir-turn" data-mine={myTurn ? "yes" : "no"}>
-          {myTurn ? t("noir.turn.yours") : t("noir.turn.waiting", { name: view.names[view.toMove], role: roleName(view.toMove) })}
+          {/* As wide whoever moves (issue 21): the row wraps the same on every turn. */}
+          <StableText
+            text={myTurn ? t("noir.turn.yours") : t("noir.turn.waiting", { name: view.names[view.toMove], role: roleName(view.toMove) })}
+            all={[t("noir.turn.yours"), ...(["killer", "inspector"] as const).map((r) => t("noir.turn.waiting", { name: view.names[r], role: roleName(r) }))]}
+          />
         </span>
       )}
       <span class="noir-pill">{t(`noir.mode.${view.mode}`)}</span>
@@ -123,9 +128,28 @@ function Status({ view, role, myTurn }: { view: NoirView; role: Role | null; myT
   );
 }
 
+/** What a role may be told to do on its turn (the citizen's arrest only in that mode). */
+const PROMPTS: Record<Role, string[]> = {
+  killer: ["noir.prompt.firstKill", "noir.prompt.killer"],
+  inspector: ["noir.prompt.pickIdentity", "noir.prompt.discard", "noir.prompt.inspector", "noir.prompt.citizen"],
+};
+
+/**
+ * The seat's prompt, in a line that is there between its turns too (issue 21): as tall as the longest
+ * prompt its role can be given, so the start of its turn never moves the board under a finger.
+ */
 function Prompt({ view, role, myTurn, citizenFrom }: { view: NoirView; role: Role | null; myTurn: boolean; citizenFrom: SuspectId | null }) {
-  if (!myTurn || !role) return null;
-  const key =
+  if (!role) return null;
+  const longestName = view.grid.flat().map((c) => suspectName(c.suspect)).reduce((a, n) => (n.length > a.length ? n : a), "");
+  return (
+    <p class="noir-prompt">
+      <StableText text={myTurn ? t(promptKey(view, role, citizenFrom), { name: citizenFrom ? suspectName(citizenFrom) : "" }) : ""} all={PROMPTS[role].map((k) => t(k, { name: longestName }))} />
+    </p>
+  );
+}
+
+function promptKey(view: NoirView, role: Role, citizenFrom: SuspectId | null): string {
+  return (
     citizenFrom !== null
       ? "noir.prompt.citizen"
       : view.phase === "killerFirstKill"
@@ -134,8 +158,7 @@ function Prompt({ view, role, myTurn, citizenFrom }: { view: NoirView; role: Rol
           ? "noir.prompt.pickIdentity"
           : view.phase === "inspectorDiscard"
             ? "noir.prompt.discard"
-            : `noir.prompt.${role}`;
-  return <p class="noir-prompt">{t(key, { name: citizenFrom ? suspectName(citizenFrom) : "" })}</p>;
+            : `noir.prompt.${role}`);
 }
 
 /** A button that, when its predicate says no, stays visibly disabled and says why. */
