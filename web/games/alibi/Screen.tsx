@@ -41,14 +41,15 @@ export function Screen({ view, me, send, now, season }: ScreenProps<AlibiView>) 
       <Banner v={v} />
       {v.over && <End ctx={ctx} season={season ?? null} />}
       {/* The status row and the phase's panel keep their tallest height (issue 21): a shorter phase
-          leaves the tiles below where they were. A seat at the table has the room of its own story
-          (the item picker, the tallest panel) from the start: its turn to tell moves nothing. */}
+          leaves the tiles below where they were. The panel has the room of the tallest phases from the
+          start: a verdict between everyone at the table and, for a seat at the table, its own story (the
+          item picker). */}
       <Reserved>
         <Status ctx={ctx} onRole={mine && !v.over ? () => setRoleOpen(true) : undefined} />
       </Reserved>
       {/* Docked under the status row, never floating over the clues, tiles or buttons (issue 19). */}
       {mine && <Drawer ctx={ctx} atTable={atTable} />}
-      <Reserved alternatives={atTable && !v.over ? () => [<Phase ctx={asStoryteller(ctx)} />] : undefined}>
+      <Reserved alternatives={v.over ? undefined : () => [asVerdict(ctx), ...(atTable ? [asStoryteller(ctx)] : [])].map((c) => <Phase ctx={c} />)}>
         <Phase ctx={ctx} />
       </Reserved>
       <Players ctx={ctx} />
@@ -66,6 +67,15 @@ export function Screen({ view, me, send, now, season }: ScreenProps<AlibiView>) 
 /** This seat's view as the storyteller of this round's story, not yet told (its own items as they are now). */
 function asStoryteller(ctx: Ctx): Ctx {
   const w: AlibiView = { ...ctx.v, phase: "story", speaker: ctx.me, spoke: false };
+  return { ...ctx, v: w, k: knowledgeFromView(w), roleOpen: false };
+}
+
+/** The verdict of a vote between everyone at the table: the longest count list this table can show. */
+function asVerdict(ctx: Ctx): Ctx {
+  const table = ctx.v.players.filter((p) => p.status === "table").map((p) => p.seat);
+  const tally = { round: ctx.v.round, kind: "main" as const, counts: table.map((s): [number, number] => [s, 1]), advokat: [] };
+  const decision = { type: "roulette" as const, seats: table.slice(0, 2) };
+  const w: AlibiView = { ...ctx.v, phase: "verdict", tallies: [...ctx.v.tallies, tally], verdict: { kind: "main", decision, atRisk: decision.seats } };
   return { ...ctx, v: w, k: knowledgeFromView(w), roleOpen: false };
 }
 
@@ -89,8 +99,9 @@ function Status({ ctx, onRole }: { ctx: Ctx; onRole?: () => void }) {
   const shown = v.clues.length;
   return (
     <div class="alibi-status">
-      <span class="alibi-pill">{v.round === 4 ? t("alibi.final") : t("alibi.round", { n: v.round })}</span>
-      {/* As wide as the longest phase name: the row wraps the same in every phase (issue 21). */}
+      {/* The round and the phase as wide as their longest names: the row wraps the same in every round
+          and phase (issue 21; "Final" in place of "Round 3 of 4" moved the pills after it sideways). */}
+      <StableText class="alibi-pill" text={roundName(v.round)} all={[1, 2, 3, 4].map(roundName)} />
       <StableText class="alibi-pill" testid="alibi-phase-name" text={t(`alibi.phase.${v.phase}`)} all={Object.keys(NOW).map((p) => t(`alibi.phase.${p}`))} />
       <span class="alibi-pill">{t("alibi.clueOf", { n: shown, k: v.k })}</span>
       {v.frozen && <span class="alibi-pill alibi-frozen">{t("alibi.frozen")}</span>}
@@ -103,6 +114,8 @@ function Status({ ctx, onRole }: { ctx: Ctx; onRole?: () => void }) {
     </div>
   );
 }
+
+const roundName = (n: number) => (n === 4 ? t("alibi.final") : t("alibi.round", { n }));
 
 function Phase({ ctx }: { ctx: Ctx }) {
   const { v, k, me, send } = ctx;
