@@ -43,10 +43,11 @@ export function Reserved({ children, alternatives }: { children: ComponentChildr
 }
 
 /**
- * The height of the tallest alternative, each rendered in a probe inside the box (so it is laid out at
- * the box's width, with the box's styles) and the probe taken away again, all in one task: it is never
- * painted, and no script, screen reader or test on the page ever meets it. Its effects never run (the
- * probe's components are gone before any could).
+ * The height of the tallest alternative. All are rendered at once in a probe inside the box (so each is
+ * laid out at the box's width, with the box's styles, stacked as the box's own content is), measured in
+ * one layout, and the probe taken away again, all in one task: it is never painted, and no script,
+ * screen reader or test on the page ever meets it. Its effects never run (the probe's components are
+ * gone before any could).
  */
 function tallestOf(box: HTMLElement, alternatives: ComponentChildren[]): number {
   const probe = document.createElement("div");
@@ -54,15 +55,20 @@ function tallestOf(box: HTMLElement, alternatives: ComponentChildren[]): number 
   probe.inert = true;
   probe.style.visibility = "hidden";
   box.appendChild(probe);
-  let h = 0;
   try {
-    for (const a of alternatives) {
-      render(a, probe);
-      h = Math.max(h, probe.offsetHeight);
-    }
+    render(
+      alternatives.map((a, i) => (
+        <div key={i} class="reserved-alternative">
+          {a}
+        </div>
+      )),
+      probe,
+    );
+    let h = 0;
+    for (const el of Array.from(probe.children)) h = Math.max(h, (el as HTMLElement).offsetHeight);
     render(null, probe);
+    return h;
   } finally {
     probe.remove();
   }
-  return h;
 }
