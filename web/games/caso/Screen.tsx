@@ -215,7 +215,7 @@ export function Screen({ view, seats, send, now, chat }: ScreenProps<CasoView>) 
           {turn && (turn.sector !== null || turn.phase === "spin" || turn.phase === "choose") && <Roulette view={view} />}
           {/* A seat's turn controls keep their room between its turns, from before the first (issue 21):
               the start of its turn moves neither the tabs nor the cards below under a finger. */}
-          <Reserved alternatives={mine && turn && !view.over ? () => [<Actions view={{ ...view, turn: { ...turn, pawn: mine.id, phase: "spin", sector: null } }} seats={seats} send={send} now={now} selected={null} destinations={[]} onSelect={() => undefined} onClearSelection={() => undefined} onAccuse={() => undefined} />] : undefined}>
+          <Reserved alternatives={mine && turn && !view.over ? () => [<Actions view={atMySpin(view, turn, mine.id)} seats={seats} send={send} now={now} selected={null} destinations={[]} onSelect={() => undefined} onClearSelection={() => undefined} onAccuse={() => undefined} />] : undefined}>
             <Actions view={view} seats={seats} send={send} now={now} selected={selected} destinations={destinations} onSelect={setSelected} onClearSelection={() => setSelected(null)} onAccuse={() => setAccusing(true)} />
           </Reserved>
           <Proposals view={view} seats={seats} send={send} sheet={false} />
@@ -239,6 +239,11 @@ export function Screen({ view, seats, send, now, chat }: ScreenProps<CasoView>) 
       {scenePreview.value && <ScenePreview />}
     </div>
   );
+}
+
+/** This seat's view at the start of its own turn (its spin), for the room its turn controls take. */
+function atMySpin(view: CasoView, turn: NonNullable<CasoView["turn"]>, pawn: number): CasoView {
+  return { ...view, turn: { ...turn, pawn, phase: "spin", sector: null } };
 }
 
 /** Scrolls an element into the window only when it is not wholly there already (a desktop rarely moves). */

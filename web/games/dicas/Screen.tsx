@@ -3,7 +3,7 @@ import { actPending } from "../../src/room/pending";
 import { useState } from "preact/hooks";
 import { t } from "../../i18n";
 import type { ScreenProps } from "../types";
-import { canGuess, canJudge, canPass, canReveal, knowledgeFromView, MAX_GUESS_CHARS, splitFor, type DicasView, type Knowledge } from "../../../shared/games/dicas/public";
+import { canGuess, canJudge, canPass, canReveal, CLUES_PER_CARD, knowledgeFromView, MAX_GUESS_CHARS, splitFor, type DicasView, type Knowledge } from "../../../shared/games/dicas/public";
 import { Reserved } from "../../src/ui/Reserved";
 import { Countdown } from "../../src/ui/Countdown";
 import { NarratorCard } from "./NarratorCard";
@@ -67,8 +67,10 @@ const SAMPLE_GUESS = "mmmmmmmmmmmm";
 function laterInRound(view: DicasView): DicasView[] {
   const me = view.me;
   const guessers = view.players.filter((p) => p.seat !== view.narrator && !p.abandoned).map((p) => p.seat);
-  const turns = [...new Set([me !== null && guessers.includes(me) ? me : null, guessers.find((s) => s !== me) ?? null])].filter((s) => s !== null);
-  const n = Array.from({ length: 20 }, (_, i) => i + 1).find((k) => !view.usedNumbers.includes(k)) ?? 1;
+  const other = guessers.find((s) => s !== me);
+  const turns = [...(me !== null && guessers.includes(me) ? [me] : []), ...(other === undefined ? [] : [other])];
+  let n = 1;
+  while (n < CLUES_PER_CARD && view.usedNumbers.includes(n)) n++;
   return (["pick", "reveal", "guess", "judge"] as const).flatMap((phase) =>
     turns.map((turn) => ({
       ...view,

@@ -8,7 +8,7 @@ import { Board, type Handle, type Marks } from "./Board";
 import { EndScreen } from "./End";
 import { Face } from "./Face";
 import { useTurnFocus } from "../../src/ui/keys";
-import { StableText } from "../../src/ui/StableText";
+import { StableText, longestOf } from "../../src/ui/StableText";
 
 const roleName = (r: Role) => t(`noir.role.${r}`);
 
@@ -140,7 +140,7 @@ const PROMPTS: Record<Role, string[]> = {
  */
 function Prompt({ view, role, myTurn, citizenFrom }: { view: NoirView; role: Role | null; myTurn: boolean; citizenFrom: SuspectId | null }) {
   if (!role) return null;
-  const longestName = view.grid.flat().map((c) => suspectName(c.suspect)).reduce((a, n) => (n.length > a.length ? n : a), "");
+  const longestName = longestOf(view.grid.flat().map((c) => suspectName(c.suspect)));
   return (
     <p class="noir-prompt">
       <StableText text={myTurn ? t(promptKey(view, role, citizenFrom), { name: citizenFrom ? suspectName(citizenFrom) : "" }) : ""} all={PROMPTS[role].map((k) => t(k, { name: longestName }))} />

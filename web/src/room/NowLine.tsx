@@ -12,12 +12,12 @@ import { useMemo } from "preact/hooks";
 import { catalogVersion, lang, t } from "../../i18n";
 import type { SeatSummary } from "../../../shared/protocol";
 import type { GameGuide } from "../../games/types";
-import { StableText } from "../ui/StableText";
+import { StableText, longestOf } from "../ui/StableText";
 
 export function NowLine({ gameId, guide, view, me, seats }: { gameId: string; guide: GameGuide<unknown>; view: unknown; me: number | null; seats: readonly SeatSummary[] }) {
   const cell = guide.of(view, me);
   const key = guide.table[cell.phase]?.[cell.role];
-  const longest = seats.reduce((a, s) => (s.name.length > a.length ? s.name : a), "");
+  const longest = longestOf(seats.map((s) => s.name));
   // A spectator's box takes the spectator's texts only; a seat's, every seat's texts whatever its role.
   // Recomputed when the longest name, the language or its catalogs change, not on every view.
   const watching = me === null;
