@@ -6,7 +6,8 @@
  */
 import { execSync } from "node:child_process";
 import { chromium, type Browser } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
+import { failureReport, resetWatched } from "./failDump";
 
 const DISABLED_FEATURES = [
   "AvoidUnnecessaryBeforeUnloadCheckSync", "DestroyProfileOnBrowserClose", "HttpsUpgrades", "HttpsFirstBalancedModeAutoEnable",
@@ -46,6 +47,13 @@ export let browser: Browser;
 export function useBrowser(options: LaunchOptions = {}): void {
   beforeAll(async () => {
     browser = await launch(options);
+  });
+  beforeEach(resetWatched);
+  // A failed test says what its pages showed, next to its own error (see failDump.ts).
+  afterEach(async ({ task }) => {
+    if (task.result?.state !== "fail") return;
+    const report = await failureReport(task.name);
+    if (report) throw new Error(`the pages when the test failed:\n${report}`);
   });
   afterAll(async () => {
     await browser?.close();

@@ -6,6 +6,7 @@ import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { expect } from "vitest";
 
+import { watchForFailure } from "./failDump";
 import { recordShifts } from "./layoutShift";
 import { ARTIFACTS } from "./server";
 
@@ -19,6 +20,7 @@ export const DESKTOP = { width: 1280, height: 800 };
 export class Problems {
   readonly list: string[] = [];
   watch(p: Page, who: string): Page {
+    watchForFailure(p, who);
     p.on("pageerror", (e) => this.list.push(`${who} pageerror: ${e.message}`));
     p.on("console", (m) => {
       if (m.type() === "error") this.list.push(`${who} console: ${m.text()}`);
