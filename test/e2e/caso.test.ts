@@ -177,6 +177,14 @@ describe("Caso in a real browser", () => {
     expect(investigated).toBe(true);
     const secondHand = hands.get(second)!;
 
+    // Between its turns a seat's controls keep their room for a tip and the way to its Ficha; the seat on turn has its controls.
+    await second.getByTestId("caso-spin").waitFor();
+    expect(await second.getByTestId("caso-wait").count()).toBe(0);
+    expect(await first.getByTestId("caso-wait-tip").textContent()).not.toBe("");
+    await first.getByTestId("caso-wait-ficha").click();
+    await expect.poll(() => first.getByTestId("caso-tab-ficha").getAttribute("aria-selected")).toBe("true");
+    await expect.poll(() => first.evaluate("document.activeElement?.getAttribute('data-testid')")).toBe("caso-tab-ficha");
+
     // CASO-14: the Ficha — a mark and a private note, kept by the server, seen by nobody else.
     await host.getByTestId("caso-tab-ficha").click();
     const ficha = host.getByTestId("caso-ficha");

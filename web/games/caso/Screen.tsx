@@ -17,6 +17,7 @@ import type { Route } from "./MapView";
 import { nudge } from "./nudge";
 import { Roulette } from "./Roulette";
 import { Reserved } from "../../src/ui/Reserved";
+import { Waiting } from "./Waiting";
 import { latestSeats } from "./history";
 import { asked, draft, emptyDraft, investigationOpen, openInvestigation, releaseScene, scenePreview, type Asked } from "./scene";
 import { cardName, latestView, myPawn, pawnLabel, wantedProposals } from "./util";
@@ -158,6 +159,12 @@ export function Screen({ view, seats, send, now, chat }: ScreenProps<CasoView>) 
 
   const me = view.me;
   const eliminatedMe = mine?.eliminated ?? false;
+  // Between this seat's turns, its controls' room holds a tip and the way to its Ficha (Waiting.tsx).
+  const waiting = !!mine && !!turn && !myTurn && !view.over && !eliminatedMe && !!me;
+  const openFicha = () => {
+    setTab("ficha");
+    requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-testid="caso-tab-ficha"]')?.focus());
+  };
   const q = turn?.question ?? null;
 
   return (
@@ -215,8 +222,9 @@ export function Screen({ view, seats, send, now, chat }: ScreenProps<CasoView>) 
           {turn && (turn.sector !== null || turn.phase === "spin" || turn.phase === "choose") && <Roulette view={view} />}
           {/* A seat's turn controls keep their room between its turns, from before the first (issue 21):
               the start of its turn moves neither the tabs nor the cards below under a finger. */}
-          <Reserved alternatives={mine && turn && !view.over ? () => [<Actions view={atMySpin(view, turn, mine.id)} seats={seats} send={send} now={now} selected={null} destinations={[]} onSelect={() => undefined} onClearSelection={() => undefined} onAccuse={() => undefined} />] : undefined}>
+          <Reserved alternatives={mine && turn && !view.over ? () => [<Actions view={atMySpin(view, turn, mine.id)} seats={seats} send={send} now={now} selected={null} destinations={[]} onSelect={() => undefined} onClearSelection={() => undefined} onAccuse={() => undefined} />, <Waiting turn={turn.number} onFicha={() => undefined} />] : undefined}>
             <Actions view={view} seats={seats} send={send} now={now} selected={selected} destinations={destinations} onSelect={setSelected} onClearSelection={() => setSelected(null)} onAccuse={() => setAccusing(true)} />
+            {waiting && <Waiting turn={turn.number} onFicha={openFicha} />}
           </Reserved>
           <Proposals view={view} seats={seats} send={send} sheet={false} />
           <div class="caso-tabs" role="tablist">
