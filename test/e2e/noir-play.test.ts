@@ -118,6 +118,7 @@ describe("Noir played to the end in real browsers", () => {
     for (const p of [ana, bob]) await p.locator(".noir-board").waitFor();
 
     await waitMyTurn(bob);
+    await eventually(() => ana.getByTestId("noir-prompt").innerText()).toBe("Vez do Assassino: cada vítima estava ao lado dele ao morrer.");
     const killer = await identityOf(bob);
     expect(await bob.locator(".noir-role").getAttribute("class")).toContain("noir-role-killer");
     const drawn = await ana.getByTestId("noir-hand-card").evaluateAll((els) => els.map((e) => e.getAttribute("data-suspect") as SuspectId));
@@ -125,6 +126,8 @@ describe("Noir played to the end in real browsers", () => {
     await bob.locator(`.noir-board [data-suspect="${firstVictim}"]`).click();
     await bob.getByTestId("noir-kill").click();
     await waitMyTurn(ana);
+    // Between its turns a seat's prompt line says what the other side's move can teach it, in its own language.
+    await eventually(() => bob.getByTestId("noir-prompt").innerText()).toBe("Inspector's turn: they can only arrest next to their own identity.");
     const inspector = drawn[0]!;
     await ana.locator(`[data-testid="noir-hand-card"][data-suspect="${inspector}"] [data-testid="noir-pick"]`).click();
     await waitMyTurn(bob);

@@ -128,10 +128,14 @@ function Status({ view, role, myTurn }: { view: NoirView; role: Role | null; myT
   );
 }
 
-/** What a role may be told to do on its turn (the citizen's arrest only in that mode). */
+/**
+ * What a role may be told on its turn (the citizen's arrest only in that mode), and between its turns
+ * what the other side's move can teach it: each victim stood next to the Killer (NOIR-1, NOIR-3), an
+ * arrest is made next to the Inspector's identity (NOIR-3).
+ */
 const PROMPTS: Record<Role, string[]> = {
-  killer: ["noir.prompt.firstKill", "noir.prompt.killer"],
-  inspector: ["noir.prompt.pickIdentity", "noir.prompt.discard", "noir.prompt.inspector", "noir.prompt.citizen"],
+  killer: ["noir.prompt.firstKill", "noir.prompt.killer", "noir.prompt.waitKiller"],
+  inspector: ["noir.prompt.pickIdentity", "noir.prompt.discard", "noir.prompt.inspector", "noir.prompt.citizen", "noir.prompt.waitInspector"],
 };
 
 /**
@@ -141,9 +145,15 @@ const PROMPTS: Record<Role, string[]> = {
 function Prompt({ view, role, myTurn, citizenFrom }: { view: NoirView; role: Role | null; myTurn: boolean; citizenFrom: SuspectId | null }) {
   if (!role) return null;
   const longestName = longestOf(view.grid.flat().map((c) => suspectName(c.suspect)));
+  const waiting = !myTurn && view.phase !== "over";
+  const text = myTurn
+    ? t(promptKey(view, role, citizenFrom), { name: citizenFrom ? suspectName(citizenFrom) : "" })
+    : waiting
+      ? t(role === "killer" ? "noir.prompt.waitKiller" : "noir.prompt.waitInspector")
+      : "";
   return (
-    <p class="noir-prompt">
-      <StableText text={myTurn ? t(promptKey(view, role, citizenFrom), { name: citizenFrom ? suspectName(citizenFrom) : "" }) : ""} all={PROMPTS[role].map((k) => t(k, { name: longestName }))} />
+    <p class="noir-prompt" data-testid="noir-prompt">
+      <StableText class={waiting ? "noir-prompt-wait" : undefined} text={text} all={PROMPTS[role].map((k) => t(k, { name: longestName }))} />
     </p>
   );
 }

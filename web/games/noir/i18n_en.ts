@@ -33,6 +33,8 @@ export const en: Catalog = {
   "noir.prompt.killer": "Shift a row or column with the arrows, kill a neighbour, or disguise yourself.",
   "noir.prompt.inspector": "Shift a row or column with the arrows, arrest someone next to you (or yourself), or exonerate.",
   "noir.prompt.citizen": "Citizen's arrest: tap a living suspect next to {name}.",
+  "noir.prompt.waitInspector": "Killer's turn: each victim was next to the Killer when killed.",
+  "noir.prompt.waitKiller": "Inspector's turn: they can only arrest next to their own identity.",
   "noir.prompt.select": "Tap a suspect to see what you can do.",
   "noir.identity": "Your identity",
   "noir.hand": "Evidence (innocents)",

@@ -33,6 +33,8 @@ export const es: Catalog = {
   "noir.prompt.killer": "Desplaza una fila o columna con las flechas, mata a un vecino o disfrázate.",
   "noir.prompt.inspector": "Desplaza una fila o columna con las flechas, arresta a alguien a tu lado (o a ti mismo) o exonera.",
   "noir.prompt.citizen": "Detención ciudadana: toca a un sospechoso vivo junto a {name}.",
+  "noir.prompt.waitInspector": "Turno del Asesino: cada víctima estaba a su lado al morir.",
+  "noir.prompt.waitKiller": "Turno del Inspector: solo arresta junto a su propia identidad.",
   "noir.prompt.select": "Toca a un sospechoso para ver qué puedes hacer.",
   "noir.identity": "Tu identidad",
   "noir.hand": "Pruebas (inocentes)",

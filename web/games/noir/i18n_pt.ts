@@ -33,6 +33,8 @@ export const pt: Catalog = {
   "noir.prompt.killer": "Desloque uma linha ou coluna pelas setas, mate um vizinho ou disfarce-se.",
   "noir.prompt.inspector": "Desloque uma linha ou coluna pelas setas, prenda alguém ao seu lado (ou a si mesmo) ou exonere.",
   "noir.prompt.citizen": "Prisão cidadã: toque num suspeito vivo ao lado de {name}.",
+  "noir.prompt.waitInspector": "Vez do Assassino: cada vítima estava ao lado dele ao morrer.",
+  "noir.prompt.waitKiller": "Vez do Inspetor: ele só prende ao lado da própria identidade.",
   "noir.prompt.select": "Toque num suspeito para ver o que dá para fazer.",
   "noir.identity": "Sua identidade",
   "noir.hand": "Evidências (inocentes)",
