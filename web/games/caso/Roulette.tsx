@@ -89,7 +89,7 @@ export function Roulette({ view }: { view: View }) {
         </svg>
       </div>
       <p class="caso-roulette-result" aria-live="polite">
-        {result && !turning ? t("caso.roulette.result", { result: sectorText(result) }) : sector !== null ? t("caso.roulette.spinning") : t("caso.roulette.idle")}
+        {result && !turning ? t("caso.roulette.result", { result: sectorText(result) }) : sector !== null ? t("caso.roulette.spinning") : turn?.phase === "spin" ? t("caso.roulette.idle") : t("caso.roulette.noSpin")}
       </p>
     </div>
   );

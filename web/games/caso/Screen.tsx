@@ -219,7 +219,8 @@ export function Screen({ view, seats, send, now, chat }: ScreenProps<CasoView>) 
           {chat && <ChatPreviews chat={chat} now={now} />}
         </MapArea>
         <div class="caso-side-col">
-          {turn && (turn.sector !== null || turn.phase === "spin" || turn.phase === "choose") && <Roulette view={view} />}
+          {/* For the whole turn, a turn without a spin too: shown and taken away mid-turn it moved everything below it (issue 21). */}
+          {turn && <Roulette view={view} />}
           {/* A seat's turn controls keep their room between its turns, from before the first (issue 21):
               the start of its turn moves neither the tabs nor the cards below under a finger. */}
           <Reserved alternatives={mine && turn && !view.over ? () => [<Actions view={atMySpin(view, turn, mine.id)} seats={seats} send={send} now={now} selected={null} destinations={[]} onSelect={() => undefined} onClearSelection={() => undefined} onAccuse={() => undefined} />, <Waiting turn={turn.number} onFicha={() => undefined} />] : undefined}>

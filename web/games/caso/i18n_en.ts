@@ -50,6 +50,7 @@ export const en: Catalog = {
   "caso.roulette.result": "Result: {result}",
   "caso.roulette.spinning": "Spinning…",
   "caso.roulette.idle": "The roulette is waiting for a spin.",
+  "caso.roulette.noSpin": "No spin this turn.",
   "caso.escolha.prompt": "Choice: 1 to 12 steps, or a resource you do not hold (0 steps).",
   "caso.escolha.steps": "Steps",
   "caso.escolha.resource": "Resource",

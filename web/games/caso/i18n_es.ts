@@ -50,6 +50,7 @@ export const es: Catalog = {
   "caso.roulette.result": "Resultado: {result}",
   "caso.roulette.spinning": "Girando…",
   "caso.roulette.idle": "La ruleta espera el giro.",
+  "caso.roulette.noSpin": "Sin giro en este turno.",
   "caso.escolha.prompt": "Elección: de 1 a 12 pasos, o un recurso que no tengas (0 pasos).",
   "caso.escolha.steps": "Pasos",
   "caso.escolha.resource": "Recurso",

@@ -50,6 +50,7 @@ export const pt: Catalog = {
   "caso.roulette.result": "Resultado: {result}",
   "caso.roulette.spinning": "Girando…",
   "caso.roulette.idle": "A roleta espera o giro.",
+  "caso.roulette.noSpin": "Sem giro neste turno.",
   "caso.escolha.prompt": "Escolha: de 1 a 12 passos, ou um recurso que você não tem (0 passos).",
   "caso.escolha.steps": "Passos",
   "caso.escolha.resource": "Recurso",

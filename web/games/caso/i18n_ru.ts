@@ -50,6 +50,7 @@ export const ru: Catalog = {
   "caso.roulette.result": "Результат: {result}",
   "caso.roulette.spinning": "Крутится…",
   "caso.roulette.idle": "Рулетка ждёт броска.",
+  "caso.roulette.noSpin": "В этот ход без рулетки.",
   "caso.escolha.prompt": "Выбор: от 1 до 12 шагов или ресурс, которого у вас нет (0 шагов).",
   "caso.escolha.steps": "Шаги",
   "caso.escolha.resource": "Ресурс",
