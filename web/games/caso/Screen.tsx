@@ -163,7 +163,7 @@ export function Screen({ view, seats, send, now, chat }: ScreenProps<CasoView>) 
   const waiting = !!mine && !!turn && !myTurn && !view.over && !eliminatedMe && !!me;
   const openFicha = () => {
     setTab("ficha");
-    requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-testid="caso-tab-ficha"]')?.focus());
+    document.querySelector<HTMLElement>('[data-testid="caso-tab-ficha"]')?.focus();
   };
   const q = turn?.question ?? null;
 
