@@ -12,20 +12,17 @@ interface Watched {
   page: Page;
   sockets: number;
   loads: number;
-  errors: string[];
+  /** The page's errors as its test's Problems collected them. */
+  errors: () => readonly string[];
 }
 
 let watched: Watched[] = [];
 
-/** Follows a page from now on (Problems.watch calls it for every person's page). */
-export function watchForFailure(page: Page, who: string): void {
-  const w: Watched = { who, page, sockets: 0, loads: 0, errors: [] };
+/** Follows a page from now on (Problems.watch calls it for every person's page, with their errors). */
+export function watchForFailure(page: Page, who: string, errors: () => readonly string[]): void {
+  const w: Watched = { who, page, sockets: 0, loads: 0, errors };
   page.on("websocket", () => w.sockets++);
   page.on("load", () => w.loads++);
-  page.on("pageerror", (e) => w.errors.push(`pageerror: ${e.message}`));
-  page.on("console", (m) => {
-    if (m.type() === "error" || m.type() === "warning") w.errors.push(`${m.type()}: ${m.text()}`);
-  });
   watched.push(w);
 }
 
@@ -53,7 +50,7 @@ export async function failureReport(test: string): Promise<string | null> {
     const s = await w.page.evaluate(SNAPSHOT).catch((e: Error) => ({ error: e.message }));
     await w.page.screenshot({ path: `${ARTIFACTS}/fail-${slug}-${w.who}.png`, fullPage: true, timeout: 5000 }).catch(() => undefined);
     lines.push(`${w.who}: sockets opened ${w.sockets}, loads ${w.loads}, ${JSON.stringify(s)}`);
-    for (const e of w.errors.slice(-6)) lines.push(`  ${e.slice(0, 300)}`);
+    for (const e of w.errors().slice(-6)) lines.push(`  ${e.slice(0, 300)}`);
   }
   return lines.length ? lines.join("\n") : null;
 }

@@ -20,7 +20,7 @@ export const DESKTOP = { width: 1280, height: 800 };
 export class Problems {
   readonly list: string[] = [];
   watch(p: Page, who: string): Page {
-    watchForFailure(p, who);
+    watchForFailure(p, who, () => this.list.filter((l) => l.startsWith(`${who} `)));
     p.on("pageerror", (e) => this.list.push(`${who} pageerror: ${e.message}`));
     p.on("console", (m) => {
       if (m.type() === "error") this.list.push(`${who} console: ${m.text()}`);

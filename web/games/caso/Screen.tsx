@@ -160,7 +160,7 @@ export function Screen({ view, seats, send, now, chat }: ScreenProps<CasoView>) 
   const me = view.me;
   const eliminatedMe = mine?.eliminated ?? false;
   // Between this seat's turns, its controls' room holds a tip and the way to its Ficha (Waiting.tsx).
-  const waiting = !!mine && !!turn && !myTurn && !view.over && !eliminatedMe && !!me;
+  const waiting = !!mine && !!turn && !myTurn && !view.over && !eliminatedMe;
   const openFicha = () => {
     setTab("ficha");
     document.querySelector<HTMLElement>('[data-testid="caso-tab-ficha"]')?.focus();
