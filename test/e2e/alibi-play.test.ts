@@ -117,6 +117,14 @@ describe("Álibi in the browser", () => {
       const text = p.getByTestId("alibi-open-text").first();
       if (await text.isVisible()) {
         expect((await text.innerText()).length).toBeGreaterThan(0);
+        if (pickerTexts === 0) {
+          // A seat at the table with nothing to do gets a tip from the rules in the panel's room; the speaker has its items.
+          await shot(p, "alibi-story-speaker");
+          expect(await p.getByTestId("alibi-wait").count()).toBe(0);
+          const listener = players.find((q) => q !== p)!;
+          expect((await listener.getByTestId("alibi-wait-tip").innerText()).length).toBeGreaterThan(20);
+          expect(await spec.getByTestId("alibi-wait").count()).toBe(0);
+        }
         pickerTexts++;
         await p.locator('[data-testid^="alibi-open-"]:not([disabled])').first().click();
       }
@@ -148,6 +156,9 @@ describe("Álibi in the browser", () => {
     // Only "k of T" is public during the vote.
     await eventually(async () => (await spec.getByTestId("alibi-voted").innerText()).includes("3")).toBe(true);
     await shot(host, "alibi-vote-phone");
+    // The host has voted: its panel holds a tip while the others vote; a seat still voting has its ballot instead.
+    expect((await host.getByTestId("alibi-wait-tip").innerText()).length).toBeGreaterThan(20);
+    expect(await players[3]!.getByTestId("alibi-wait").count()).toBe(0);
     // PLAT-A1: the vote as the host's phone (its ballot cast) and a desktop still voting see it.
     a11y.push(...(await audit(host, "alibi vote (voted)")), ...(await audit(players[3]!, "alibi vote (voting)")));
     await vote(players[3]!, 1);

@@ -127,6 +127,8 @@ describe("phone-first polish (issue 11)", () => {
     await giver.getByTestId("matiz-clue-input").fill("oceano");
     await giver.getByTestId("matiz-send-clue").click();
     await fits(giver, "matiz giver");
+    // While the others guess, the giver's panel holds a tip from the rules (how it scores, what a second clue may be).
+    expect((await giver.getByTestId("matiz-wait-tip").innerText()).length).toBeGreaterThan(20);
     await inEveryLanguage(giver, "matiz-giver");
     // Loading the page, the giver's phone (no cell to pick now) builds the wall's cells once: not the
     // full wall's first and then the overview's buttons in their place (which doubled the board's first
@@ -173,6 +175,7 @@ describe("phone-first polish (issue 11)", () => {
     const guesser = r.all.find((q) => q !== giver)!;
     await guesser.getByTestId("matiz-confirm").waitFor();
     await built(guesser);
+    expect(await guesser.getByTestId("matiz-wait").count()).toBe(0);
     // The whole 30×16 wall on the phone, no sideways scroll inside it either.
     const board = guesser.getByTestId("matiz-board");
     expect(await board.getAttribute("data-view")).toBe("overview");

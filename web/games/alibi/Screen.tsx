@@ -18,6 +18,7 @@ import { TurnFocus, useRoving, useTurnFocus } from "../../src/ui/keys";
 import { Glyph } from "../../src/ui/Glyph";
 import { Reserved } from "../../src/ui/Reserved";
 import { StableText } from "../../src/ui/StableText";
+import { WaitTip } from "../../src/ui/WaitTip";
 import { NOW } from "./now";
 
 /** A padlock for the shared Glyph: a story item locked by ALIBI-3 (no emoji font needed). */
@@ -43,13 +44,13 @@ export function Screen({ view, me, send, now, season }: ScreenProps<AlibiView>) 
       {/* The status row and the phase's panel keep their tallest height (issue 21): a shorter phase
           leaves the tiles below where they were. The panel has the room of the tallest phases from the
           start: a verdict between everyone at the table and, for a seat at the table, its own story (the
-          item picker). */}
+          item picker) — and a listener's, whose tip from the rules fills a panel that asks nothing of it. */}
       <Reserved>
         <Status ctx={ctx} onRole={mine && !v.over ? () => setRoleOpen(true) : undefined} />
       </Reserved>
       {/* Docked under the status row, never floating over the clues, tiles or buttons (issue 19). */}
       {mine && <Drawer ctx={ctx} atTable={atTable} />}
-      <Reserved alternatives={v.over ? undefined : () => [asVerdict(ctx), ...(atTable ? [asStoryteller(ctx)] : [])].map((c) => <Phase ctx={c} />)}>
+      <Reserved alternatives={v.over ? undefined : () => [asVerdict(ctx), ...(atTable ? [asStoryteller(ctx), asListener(ctx)] : [])].map((c) => <Phase ctx={c} />)}>
         <Phase ctx={ctx} />
       </Reserved>
       <Players ctx={ctx} />
@@ -68,6 +69,27 @@ export function Screen({ view, me, send, now, season }: ScreenProps<AlibiView>) 
 function asStoryteller(ctx: Ctx): Ctx {
   const w: AlibiView = { ...ctx.v, phase: "story", speaker: ctx.me, spoke: false };
   return { ...ctx, v: w, k: knowledgeFromView(w), roleOpen: false };
+}
+
+/** This seat's view while another seat at the table tells its story: the panel with a tip (`Waiting`). */
+function asListener(ctx: Ctx): Ctx {
+  const others = ctx.v.players.filter((p) => p.status === "table" && p.seat !== ctx.me);
+  const speaker = others.reduce<number | null>((a, p) => (a === null || seatLabel(ctx.v, p.seat).length > seatLabel(ctx.v, a).length ? p.seat : a), null);
+  const w: AlibiView = { ...ctx.v, phase: "story", speaker, spoke: false };
+  return { ...ctx, v: w, k: knowledgeFromView(w), roleOpen: false };
+}
+
+/**
+ * ALIBI-4 (a clue's fit), ALIBI-3 (the lock), ALIBI-7 (a missing ballot), ALIBI-12 (points), ALIBI-1
+ * (who wins): for a seat at the table in a phase that asks nothing of it — a clue, someone else's
+ * minute, a vote or poll it has cast.
+ */
+const TIPS = ["alibi.wait.tip.clue", "alibi.wait.tip.lock", "alibi.wait.tip.ballot", "alibi.wait.tip.secret", "alibi.wait.tip.win"] as const;
+
+function Waiting({ ctx }: { ctx: Ctx }) {
+  const { v, me } = ctx;
+  if (v.over || me === null || v.players.find((p) => p.seat === me)?.status !== "table") return null;
+  return <WaitTip title={t("alibi.wait.title")} tips={TIPS.map((k) => t(k))} n={v.round + Object.keys(NOW).indexOf(v.phase)} testid="alibi-wait" />;
 }
 
 /** The verdict of a vote between everyone at the table: the longest count list this table can show. */
@@ -127,6 +149,7 @@ function Phase({ ctx }: { ctx: Ctx }) {
         <section class="alibi-panel alibi-clue-new">
           <h3>{t("alibi.clueN", { n: c.slot + 1, k: v.k })}</h3>
           <p class="alibi-clue-text">{c.text}</p>
+          <Waiting ctx={ctx} />
         </section>
       ) : null;
     }
@@ -144,6 +167,7 @@ function Phase({ ctx }: { ctx: Ctx }) {
               {t("alibi.done")}
             </button>
           )}
+          {!speaking && <Waiting ctx={ctx} />}
         </section>
       );
     case "discussion": {
@@ -274,6 +298,7 @@ function Vote({ ctx }: { ctx: Ctx }) {
         </>
       )}
       {ballot !== undefined && <p class="alibi-yours">{t("alibi.vote.cast", { name: candLabel(v, ballot) })}</p>}
+      {choices.length === 0 && <Waiting ctx={ctx} />}
     </section>
   );
 }
@@ -311,6 +336,7 @@ function Poll({ ctx }: { ctx: Ctx }) {
         </>
       )}
       {done && <p class="alibi-yours">{t("alibi.poll.done", { names: v.me!.ballot!.map((s) => candLabel(v, s)).join(", ") })}</p>}
+      {(done || !mayPoll) && <Waiting ctx={ctx} />}
     </section>
   );
 }

@@ -8,6 +8,13 @@ import { t } from "../../i18n";
 import { canClue, canPass, canPick, knowledgeFromView, type MatizView } from "../../../shared/games/matiz/public";
 import { inkFor } from "./colours";
 import { colourAid, cueText } from "./aid";
+import { WaitTip } from "../../src/ui/WaitTip";
+
+/** What the giver's panel holds while the others guess: how the giver scores and what the second clue may be (MATIZ-G1, MATIZ-6, MATIZ-2, MATIZ-5). */
+function giverTips(v: MatizView): string[] {
+  const s = v.settings.scoring;
+  return [t("matiz.wait.tip.giverPoints", { n: s.giverPerClose }), t("matiz.wait.tip.distance", { exact: s.exact, ring1: s.ring1, ring2: s.ring2 }), t("matiz.wait.tip.second"), t("matiz.wait.tip.refused")];
+}
 
 export function GiverPanel({ v, send }: { v: MatizView; send(a: unknown): void }) {
   const f = knowledgeFromView(v);
@@ -48,7 +55,7 @@ export function GiverPanel({ v, send }: { v: MatizView; send(a: unknown): void }
         </p>
       )}
       {(v.phase === "clue1" || v.phase === "clue2") && <ClueInput key={`${v.round}-${v.phase}`} v={v} send={send} />}
-      {(v.phase === "guess1" || v.phase === "guess2") && <p class="matiz-hint">{t("matiz.waitingGuesses")}</p>}
+      {(v.phase === "guess1" || v.phase === "guess2") && <WaitTip title={t("matiz.waitingGuesses")} tips={giverTips(v)} n={v.round * 2 + (v.phase === "guess2" ? 1 : 0)} testid="matiz-wait" />}
       {v.phase !== "reveal" && v.phase !== "ended" && <p class="matiz-hint matiz-muted">{t("matiz.chatClosed")}</p>}
     </section>
   );

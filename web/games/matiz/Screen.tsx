@@ -86,10 +86,10 @@ export function Screen({ view: v, me, send, now }: ScreenProps<MatizView>) {
           {v.phase === "ended" && <Podium v={v} />}
           {v.phase === "ended" && <RoundsStory v={v} />}
           {/* Anew each round (the giver's panel is taller than a guesser's, and the giver changes); a guesser's
-              takes the room of their move (the cell and "confirm") from the round's start; gone at the end,
-              where the podium takes the top. */}
+              takes the room of their move (the cell and "confirm") from the round's start, the giver's the
+              room of its tips while the others guess; gone at the end, where the podium takes the top. */}
           {v.phase !== "ended" && (
-            <Reserved key={v.round} alternatives={me !== null && v.guessers.includes(me) ? () => [me, null].map((turn) => <GuesserBar v={{ ...v, phase: "guess1", turn }} me={me} myMove sel="A1" why={null} confirm={() => undefined} nameOf={nameOf} />) : undefined}>
+            <Reserved key={v.round} alternatives={me !== null && v.guessers.includes(me) ? () => [me, null].map((turn) => <GuesserBar v={{ ...v, phase: "guess1", turn }} me={me} myMove sel="A1" why={null} confirm={() => undefined} nameOf={nameOf} />) : isGiver && me !== null ? () => [<GiverPanel v={{ ...v, phase: "guess1" }} send={() => undefined} />] : undefined}>
               {isGiver && me !== null && v.phase !== "reveal" && <GiverPanel v={v} send={send} />}
               {!isGiver && v.phase !== "reveal" && <GuesserBar v={v} me={me} myMove={myMove} sel={sel} why={why} confirm={confirm} nameOf={nameOf} />}
             </Reserved>
