@@ -19,12 +19,12 @@ export function CardsPanel({ view, seats }: { view: View; seats: readonly SeatSu
       {view.hand && (
         <section>
           <h3>{view.config.teams ? t("caso.cards.teamHand") : t("caso.cards.hand")}</h3>
-          <div class="caso-hand">{view.hand.map((c) => <Card key={c} c={c} />)}</div>
+          <div class="caso-hand caso-hand-list">{view.hand.map((c) => <Card key={c} c={c} />)}</div>
         </section>
       )}
       <section>
         <h3>{t("caso.cards.public")}</h3>
-        {view.publicCards.length ? <div class="caso-hand">{view.publicCards.map((c) => <Card key={c} c={c} />)}</div> : <p class="caso-note">{t("caso.cards.noPublic")}</p>}
+        {view.publicCards.length ? <div class="caso-hand caso-hand-list">{view.publicCards.map((c) => <Card key={c} c={c} />)}</div> : <p class="caso-note">{t("caso.cards.noPublic")}</p>}
       </section>
       {mine && (
         <section>
