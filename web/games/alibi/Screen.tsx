@@ -50,9 +50,12 @@ export function Screen({ view, me, send, now, season }: ScreenProps<AlibiView>) 
       </Reserved>
       {/* Docked under the status row, never floating over the clues, tiles or buttons (issue 19). */}
       {mine && <Drawer ctx={ctx} atTable={atTable} />}
-      <Reserved alternatives={v.over ? undefined : () => [asVerdict(ctx), ...(atTable ? [asStoryteller(ctx), asListener(ctx)] : [])].map((c) => <Phase ctx={c} />)}>
-        <Phase ctx={ctx} />
-      </Reserved>
+      {/* Gone at the end, where the end screen takes the top: its room kept empty was a void of some 360 px above the tiles. */}
+      {!v.over && (
+        <Reserved alternatives={() => [asVerdict(ctx), ...(atTable ? [asStoryteller(ctx), asListener(ctx)] : [])].map((c) => <Phase ctx={c} />)}>
+          <Phase ctx={ctx} />
+        </Reserved>
+      )}
       <Players ctx={ctx} />
       {/* Below the tiles (issue 21): the list grows by a clue every round and moved the tiles down. */}
       <Clues v={v} />

@@ -143,14 +143,13 @@ const PROMPTS: Record<Role, string[]> = {
  * prompt its role can be given, so the start of its turn never moves the board under a finger.
  */
 function Prompt({ view, role, myTurn, citizenFrom }: { view: NoirView; role: Role | null; myTurn: boolean; citizenFrom: SuspectId | null }) {
-  if (!role) return null;
+  // Gone at the end, where the end screen takes the top and there is nothing left to prompt.
+  if (!role || view.phase === "over") return null;
   const longestName = longestOf(view.grid.flat().map((c) => suspectName(c.suspect)));
-  const waiting = !myTurn && view.phase !== "over";
+  const waiting = !myTurn;
   const text = myTurn
     ? t(promptKey(view, role, citizenFrom), { name: citizenFrom ? suspectName(citizenFrom) : "" })
-    : waiting
-      ? t(role === "killer" ? "noir.prompt.waitKiller" : "noir.prompt.waitInspector")
-      : "";
+    : t(role === "killer" ? "noir.prompt.waitKiller" : "noir.prompt.waitInspector");
   return (
     <p class="noir-prompt" data-testid="noir-prompt">
       <StableText class={waiting ? "noir-prompt-wait" : undefined} text={text} all={PROMPTS[role].map((k) => t(k, { name: longestName }))} />
