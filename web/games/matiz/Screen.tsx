@@ -89,7 +89,7 @@ export function Screen({ view: v, me, send, now }: ScreenProps<MatizView>) {
               takes the room of their move (the cell and "confirm") from the round's start, the giver's the
               room of its tips while the others guess; gone at the end, where the podium takes the top. */}
           {v.phase !== "ended" && (
-            <Reserved key={v.round} alternatives={me !== null && v.guessers.includes(me) ? () => [me, null].map((turn) => <GuesserBar v={{ ...v, phase: "guess1", turn }} me={me} myMove sel="A1" why={null} confirm={() => undefined} nameOf={nameOf} />) : isGiver && me !== null ? () => [<GiverPanel v={{ ...v, phase: "guess1" }} send={() => undefined} />] : undefined}>
+            <Reserved key={v.round} alternatives={me !== null && v.guessers.includes(me) ? () => [me, null].map((turn) => <GuesserBar v={{ ...v, phase: "guess1", turn }} me={me} myMove sel="A1" why={null} confirm={() => undefined} nameOf={nameOf} />) : isGiver && me !== null ? () => [<GiverPanel v={{ ...v, phase: "guess1", target: v.target ?? v.candidates?.[0] ?? null }} send={() => undefined} />] : undefined}>
               {isGiver && me !== null && v.phase !== "reveal" && <GiverPanel v={v} send={send} />}
               {!isGiver && v.phase !== "reveal" && <GuesserBar v={v} me={me} myMove={myMove} sel={sel} why={why} confirm={confirm} nameOf={nameOf} />}
             </Reserved>
