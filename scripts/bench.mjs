@@ -380,7 +380,6 @@ async function gameFigures() {
     figure(`${name}_views_wall_per_action_mean`, f.viewsUsMean, "us");
     figure(`${name}_wire_bytes_per_action_per_socket_mean`, f.wireBytesPerSocketMean, "bytes");
     figure(`${name}_wire_bytes_per_action_per_socket_max`, f.wireBytesPerSocketMax, "bytes");
-    figure(`${name}_wire_bytes_per_action_per_socket_mean_whole_views`, f.wireWholeViewBytesPerSocketMean, "bytes");
     figure(`${name}_wire_deflated_bytes_per_action_per_socket_mean`, f.wireDeflatedBytesPerSocketMean, "bytes");
     figure(`${name}_stored_bytes_per_action_mean`, f.storedBytesMean, "bytes");
     figure(`${name}_stored_bytes_per_action_max`, f.storedBytesMax, "bytes");

@@ -4,10 +4,8 @@
  * Matiz round. For every accepted action:
  *   - server time: the game's `apply` plus `view` + JSON for every viewer class the Room computes
  *     (each seat and the spectators), as the Room does after an action;
- *   - wire bytes per socket: what the Room sends each socket for it — a `viewPatch` of the fields
- *     that changed when that viewer's view changed (the Room's own viewParts/changeJson), plus a
- *     `history` message with the lines it may read; and, beside it, the same with the whole view
- *     (`{"type":"view",…}`, protocol 2) for comparison;
+ *   - wire bytes per socket: what the Room sends each socket for it — `{"type":"view",…}` when that
+ *     viewer's view changed, plus a `history` message with the lines it may read;
  *   - stored bytes: the snapshot the Room puts (state + RNG + revision), plus its history rows (the
  *     activity stamp is written at most once an hour, not per action).
  * Mirrors worker/core/finish.ts's fan-out and save as of this commit.
@@ -22,7 +20,6 @@ import { CHARACTERS, WEAPONS } from "../../shared/games/caso/cards";
 import { PLACE_IDS } from "../../shared/games/caso/map";
 import { legalDestinations } from "../../shared/games/caso/movement";
 import type { CasoState } from "../../shared/games/caso/state";
-import { changeJson, viewParts, type ViewParts } from "../../worker/core/viewParts";
 import { game as matiz, type MatizState } from "../../shared/games/matiz";
 
 export interface GameFigures {
@@ -42,8 +39,6 @@ export interface GameFigures {
   viewsUsMean: number;
   wireBytesPerSocketMean: number;
   wireBytesPerSocketMax: number;
-  /** The same with every changed view sent whole (protocol 2): what `viewPatch` saves. */
-  wireWholeViewBytesPerSocketMean: number;
   /** The same messages each deflated alone (permessage-deflate without context takeover, a lower bound on its gain). */
   wireDeflatedBytesPerSocketMean: number;
   storedBytesMean: number;
@@ -56,7 +51,7 @@ const utf8 = (s: string) => Buffer.byteLength(s, "utf8");
 
 /** One room's worth of bookkeeping: measures each accepted action as the Room would handle it. */
 class Meter {
-  private lastView = new Map<string, ViewParts>();
+  private lastView = new Map<string, string>();
   private rev = 0;
   private historyId = 0;
   readonly server: number[] = [];
@@ -66,7 +61,6 @@ class Meter {
   readonly apply: number[] = [];
   readonly views: number[] = [];
   readonly wire: number[] = [];
-  readonly wireWhole: number[] = [];
   readonly deflated: number[] = [];
   readonly stored: number[] = [];
   constructor(private game: AnyGame, private seats: number[]) {}
@@ -80,14 +74,11 @@ class Meter {
     const c1 = process.cpuUsage(c0);
     if (!out.ok) return out;
     const viewers: [string, Viewer][] = [...this.seats.map((s) => [`s${s}`, { kind: "seat", seat: s }] as [string, Viewer]), ["spectators", { kind: "spectator" }]];
-    const messages = new Map<string, { patched: string; whole: string } | null>();
+    const messages = new Map<string, string | null>();
     for (const [key, viewer] of viewers) {
-      const parts = viewParts(this.game.view(out.state, viewer));
-      const before = this.lastView.get(key);
-      const whole = `{"type":"view","view":${parts.json},"rev":${now},"now":${now}}`;
-      const change = before ? changeJson(before, parts) : null;
-      messages.set(key, parts.json === before?.json ? null : { whole, patched: change === null ? whole : `{"type":"viewPatch","base":${now - 1500},"rev":${now},"now":${now},${change}}` });
-      this.lastView.set(key, parts);
+      const json = JSON.stringify(this.game.view(out.state, viewer));
+      messages.set(key, json === this.lastView.get(key) ? null : `{"type":"view","view":${json},"now":${now}}`);
+      this.lastView.set(key, json);
     }
     const t2 = performance.now();
     const c2 = process.cpuUsage(c0);
@@ -98,10 +89,8 @@ class Meter {
     const mayRead = (e: GameEvent, key: string) => e.audience === "all" || (key !== "spectators" && e.audience.includes(Number(key.slice(1))));
     for (const [key] of viewers.filter(([k]) => k !== "spectators")) {
       const mine = lines.filter((l) => mayRead(l.e, key)).map((l) => l.line);
-      const history = mine.length ? JSON.stringify({ type: "history", lines: mine, append: true }) : null;
-      const frames = [messages.get(key)?.patched, history].filter((m): m is string => !!m);
+      const frames = [messages.get(key), mine.length ? JSON.stringify({ type: "history", lines: mine, append: true }) : null].filter((m): m is string => !!m);
       this.wire.push(frames.reduce((sum, m) => sum + utf8(m), 0));
-      this.wireWhole.push([messages.get(key)?.whole, history].reduce((sum, m) => sum + (m ? utf8(m) : 0), 0));
       this.deflated.push(frames.reduce((sum, m) => sum + deflateRawSync(m).length, 0));
     }
     const snapshot = JSON.stringify({ state: out.state, rng: rng.save(), rev: this.rev });
@@ -114,7 +103,7 @@ class Meter {
   }
 
   figures(game: string): Samples {
-    return { game, seats: this.seats.length, cpu: this.cpu, cpuApply: this.cpuApply, server: this.server, apply: this.apply, views: this.views, wire: this.wire, wireWhole: this.wireWhole, deflated: this.deflated, stored: this.stored };
+    return { game, seats: this.seats.length, cpu: this.cpu, cpuApply: this.cpuApply, server: this.server, apply: this.apply, views: this.views, wire: this.wire, deflated: this.deflated, stored: this.stored };
   }
 }
 
@@ -128,14 +117,13 @@ export interface Samples {
   apply: number[];
   views: number[];
   wire: number[];
-  wireWhole: number[];
   deflated: number[];
   stored: number[];
 }
 
 /** Several runs' samples summed up into one set of figures. */
 export function merge(runs: Samples[]): GameFigures {
-  const all = (k: "cpu" | "cpuApply" | "server" | "apply" | "views" | "wire" | "wireWhole" | "deflated" | "stored") => runs.flatMap((r) => r[k]);
+  const all = (k: "cpu" | "cpuApply" | "server" | "apply" | "views" | "wire" | "deflated" | "stored") => runs.flatMap((r) => r[k]);
   const r = (x: number) => Math.round(x * 10) / 10;
   return {
     game: runs[0]!.game,
@@ -152,7 +140,6 @@ export function merge(runs: Samples[]): GameFigures {
     viewsUsMean: r(mean(all("views"))),
     wireBytesPerSocketMean: Math.round(mean(all("wire"))),
     wireBytesPerSocketMax: Math.max(...all("wire")),
-    wireWholeViewBytesPerSocketMean: Math.round(mean(all("wireWhole"))),
     wireDeflatedBytesPerSocketMean: Math.round(mean(all("deflated"))),
     storedBytesMean: Math.round(mean(all("stored"))),
     storedBytesMax: Math.max(...all("stored")),

@@ -12,7 +12,6 @@ import { MAX_CHAT_CHARS, MAX_NAME_CHARS, MAX_SEATS, PROTOCOL_VERSION } from "./l
 export * from "./limits";
 export type * from "./messages";
 export * from "./replay";
-export * from "./viewPatch";
 
 export const roomCode = z.string().regex(/^[A-HJ-NP-Z2-9]{5}$/);
 

@@ -1,6 +1,6 @@
 /** Protocol constants shared by both sides; no imports, so the landing page can use them for free. */
-/** 2: a frame may be an array of messages (`ServerFrame`); 3: a view may come as a `viewPatch`. An older client is asked to reload. */
-export const PROTOCOL_VERSION = 3;
+/** 2: a frame may be an array of messages (`ServerFrame`); an older client is asked to reload. */
+export const PROTOCOL_VERSION = 2;
 /** Larger than any legitimate message (a chat line, a Ficha note, an action). */
 export const MAX_MESSAGE_BYTES = 4096;
 export const MAX_CHAT_CHARS = 280;

@@ -1,6 +1,5 @@
 import type { VoiceServerMessage } from "../voice/messages";
 import type { ReplayLink } from "./replay";
-import type { ViewChange } from "./viewPatch";
 
 /** Server → client message shapes and the room summary; types only, so the client bundle carries no schema code. */
 export interface SeatSummary {
@@ -87,11 +86,6 @@ export type ServerMessage =
   | { type: "room"; room: RoomState }
   /** `rev`: this view's revision for its viewer, moving on whenever the viewer's view changes (sent back with `act`). */
   | { type: "view"; view: unknown; rev: number; now: number }
-  /**
-   * The view of revision `rev` as a change to revision `base`, sent only to a socket known to hold
-   * `base` (see shared/protocol/viewPatch.ts); any other socket gets the whole view.
-   */
-  | ({ type: "viewPatch"; base: number; rev: number; now: number } & ViewChange)
   | { type: "history"; lines: HistoryLine[]; append: boolean }
   | { type: "chat"; lines: ChatLine[]; append: boolean }
   | { type: "error"; code: string; params?: Record<string, string | number> }

@@ -204,7 +204,7 @@ const ALIBI_SOCKETS = `async ({ lang, protocol }) => {
     const open = (i) => {
       const ws = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/api/rooms/" + code + "/ws");
       sockets[i] = ws;
-      let rev = 0, sentFor = "", view = null;
+      let rev = 0, sentFor = "";
       const act = (action) => ws.send(JSON.stringify({ type: "act", action, rev }));
       ws.onopen = () => ws.send(JSON.stringify({ type: "hello", v: protocol, token: "replaytestseat" + i + "x" + code, name: names[i], role: "player" }));
       ws.onmessage = (e) => {
@@ -231,18 +231,9 @@ const ALIBI_SOCKETS = `async ({ lang, protocol }) => {
             resolve({ code, match: room.replay.match, key: room.replay.key });
           }
         }
-        // A view, or its change from the one held (protocol 3, as shared/protocol/viewPatch.ts applies it).
-        if (m.type === "view") view = m.view;
-        else if (m.type === "viewPatch" && m.base === rev) {
-          view = { ...view, ...m.set };
-          for (const k of m.del || []) delete view[k];
-          for (const [k, items] of Object.entries(m.items || {})) {
-            if (Array.isArray(items)) { view[k] = [...view[k]]; for (const [i, x] of items) view[k][i] = x; }
-            else view[k] = { ...view[k], ...items };
-          }
-        } else return;
+        if (m.type !== "view") return;
         rev = m.rev;
-        const v = view, me = v.me;
+        const v = m.view, me = v.me;
         if (!me || v.over) return;
         // One answer per situation (phase, speaker, vote), so a refused one is not repeated.
         const situation = [v.phase, v.round, v.speaker, v.vote ? v.vote.kind + v.vote.candidates.join() : "", me.offer ? "o" : ""].join("|");

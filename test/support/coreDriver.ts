@@ -7,8 +7,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { AnyGame } from "../../shared/engine";
 import { gameById } from "../../shared/games/registry";
-import type { ClientMessage, RoomState, ServerMessage } from "../../shared/protocol";
-import { isViewFrame, receiveView, type HeldView, type ViewMessage } from "./heldView";
+import type { ClientMessage, RoomState } from "../../shared/protocol";
 import { loadState, step, type Attachment, type CoreState, type Effects, type GameSnapshot, type Input, type SocketRef, type StoredChat, type StoredHistory, type Write } from "../../worker/core";
 import { CHAT_KEPT, HISTORY_KEPT } from "../../worker/core/limits";
 import { deepFreeze } from "../../worker/core/match";
@@ -41,8 +40,6 @@ interface DriverSocket {
   drained: number;
   /** Set when the server closed it. */
   closedBy: { code: number; reason: string } | null;
-  /** The view this socket's client holds (test/support/heldView.ts); absent before its first. */
-  held?: HeldView | null;
 }
 
 interface MemoryStorage {
@@ -64,8 +61,6 @@ interface DriverData {
   entropyDrawn: number;
 }
 
-export type ParsedFrame = { type: string; [k: string]: unknown };
-
 const sha256Hex = (text: string) => createHash("sha256").update(text).digest("hex");
 
 export class CoreDriver {
@@ -81,8 +76,6 @@ export class CoreDriver {
    * it was sent (the replay tests compare it with the record's replay). Not serialised.
    */
   frameLog: { socket: string; frame: string; rows: number }[] | null = null;
-  /** Per socket, by frame index: a `viewPatch` frame as the whole view it makes (see `drainParsed`). Not serialised. */
-  private readonly patched = new Map<string, Map<number, ViewMessage>>();
 
   constructor(opts: CoreDriverOptions, restoreFrom?: DriverData) {
     this.game = opts.game;
@@ -141,17 +134,9 @@ export class CoreDriver {
     sock.drained = sock.frames.length;
     return out;
   }
-  /** Parsed frames since the last drain; a `viewPatch` comes as the whole view it makes, marked `patched` (test/support/heldView.ts). */
-  drainParsed(s: string): ParsedFrame[] {
-    return this.parsed(s, this.sock(s).drained, this.drain(s));
-  }
-  /** Every message this socket received so far, parsed as `drainParsed` does. */
-  messages(s: string): ParsedFrame[] {
-    return this.parsed(s, 0, this.received(s));
-  }
-  private parsed(s: string, from: number, frames: string[]): ParsedFrame[] {
-    const patched = this.patched.get(s);
-    return frames.map((f, i) => patched?.get(from + i) ?? (JSON.parse(f) as ParsedFrame));
+  /** Parsed frames since the last drain. */
+  drainParsed(s: string): { type: string; [k: string]: unknown }[] {
+    return this.drain(s).map((f) => JSON.parse(f) as { type: string });
   }
 
   /** The client closes its socket. */
@@ -173,10 +158,6 @@ export class CoreDriver {
   /** Whether the server closed this socket, and how. */
   closedBy(s: string): { code: number; reason: string } | null {
     return this.sock(s).closedBy;
-  }
-  /** The view this socket's client holds now, assembled from its view frames; undefined before its first. */
-  heldView(s: string): unknown {
-    return this.sock(s).held?.view;
   }
   isOpen(s: string): boolean {
     return this.sock(s).open;
@@ -225,16 +206,6 @@ export class CoreDriver {
   /** How many record rows are stored now, over every match (a frame sent now shows the state after them). */
   recordRows(): number {
     return Object.values(this.d.storage.records ?? {}).reduce((n, rows) => n + rows.length, 0);
-  }
-
-  /** Keeps the view the socket's client holds after this view frame. */
-  private hold(id: string, sock: DriverSocket, frame: string): void {
-    const { held, message } = receiveView(sock.held ?? null, JSON.parse(frame) as Extract<ServerMessage, { type: "view" | "viewPatch" }>);
-    sock.held = held;
-    if (!message.patched) return;
-    let mine = this.patched.get(id);
-    if (!mine) this.patched.set(id, (mine = new Map()));
-    mine.set(sock.frames.length - 1, message);
   }
 
   serialise(): string {
@@ -288,7 +259,6 @@ export class CoreDriver {
       const sock = this.d.sockets[id];
       if (sock && (sock.open || id === extra)) {
         sock.frames.push(frame);
-        if (isViewFrame(frame)) this.hold(id, sock, frame);
         this.frameLog?.push({ socket: id, frame, rows: this.recordRows() });
       }
     }

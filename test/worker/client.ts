@@ -1,7 +1,6 @@
 /** A test client: a real WebSocket into the worker, with a queue to await the next message of a type. */
 import { exports } from "cloudflare:workers";
 import { KEEPALIVE_PONG } from "../../shared/protocol/limits";
-import { receiveView, type HeldView } from "../support/heldView";
 import { PROTOCOL_VERSION, type ClientMessage, type RoomState, type ServerFrame, type ServerMessage } from "../../shared/protocol";
 
 type Msg = ServerMessage;
@@ -12,8 +11,6 @@ export class TestClient {
   readonly raw: string[] = [];
   private waiters: { pred: (m: Msg) => boolean; resolve: (m: Msg) => void }[] = [];
   private cursor = 0;
-  /** The view this client holds, as the browser assembles it. */
-  private held: HeldView | null = null;
   /** Keep-alive answers received (the runtime's, not the room's: they are not JSON). */
   keepAlives = 0;
   private keepAliveWaiters: (() => void)[] = [];
@@ -28,10 +25,7 @@ export class TestClient {
       this.raw.push(text);
       // A frame may carry several messages (protocol 2, ServerFrame): each is received in order.
       const frame = JSON.parse(text) as ServerFrame;
-      for (const sent of Array.isArray(frame) ? frame : [frame]) {
-        // A view patch is read as the view it makes (test/support/heldView.ts); `raw` keeps it as sent.
-        let m: Msg = sent;
-        if (sent.type === "view" || sent.type === "viewPatch") ({ held: this.held, message: m } = receiveView(this.held, sent));
+      for (const m of Array.isArray(frame) ? frame : [frame]) {
         this.received.push(m);
         this.waiters = this.waiters.filter((w) => {
           if (!w.pred(m)) return true;

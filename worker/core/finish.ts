@@ -5,7 +5,7 @@
 import type { ServerMessage } from "../../shared/protocol";
 import { nextPresenceCheck } from "./lobby";
 import { HELLO_TIMEOUT_MS, IDLE_ROOM_TTL_MS } from "./limits";
-import { stripChat, stripHistory, type ClassView, type Turn } from "./turn";
+import { stripChat, stripHistory, type Turn } from "./turn";
 import type { CoreState, Effects, SeenIds, SocketId } from "./types";
 import { voiceSync } from "./voice";
 import { planAutoplay } from "./autoplay";
@@ -105,7 +105,7 @@ function fanOut(t: Turn): void {
   t.mem.lastRoom = summary;
   const withViews = room.phase !== "lobby" && t.snap !== null && (t.gameChanged || t.newHistory.length > 0);
   if (room.phase === "lobby" || !t.snap) t.mem.lastView = {};
-  const views = new Map<string, ClassView>();
+  const views = new Map<string, string | null>();
   // What a socket may read of the new lines depends only on its seat (PLAT-7: a team is a seat's),
   // so the lines' frames are worked out and encoded once per seat, spectators sharing one (issue 22).
   const lines = new Map<number | null, { history: string | null; chat: string | null; team: string | null }>();
@@ -115,11 +115,19 @@ function fanOut(t: Turn): void {
     if (t.resetLists) sendLists(t, id);
     if (withViews) {
       const key = t.viewKey(a);
-      let view = views.get(key);
-      if (view === undefined) views.set(key, (view = t.classView(a)));
-      // Each socket gets what it lacks of its class's view: its change only if it holds the previous one.
-      const frame = t.viewFor(id, view);
-      if (frame !== null) t.frame(id, frame);
+      let message = views.get(key);
+      if (message === undefined) {
+        const json = t.viewJson(a);
+        message = null;
+        if (json !== t.mem.lastView[key]) {
+          const rev = t.nextViewRev(key);
+          t.mem.lastView[key] = json;
+          t.mem.viewRev[key] = rev;
+          message = t.viewFrame(json, rev);
+        }
+        views.set(key, message);
+      }
+      if (message !== null) t.frame(id, message);
     }
     let mine = lines.get(a.seat);
     if (mine === undefined) {

@@ -10,7 +10,7 @@ export { filterPublicText };
 export * from "./types";
 export * from "./limits";
 
-const emptyMemory = (): Memory => ({ lastRoom: "", lastView: {}, viewRev: {}, heldRev: {}, lastChannel: {}, buckets: {}, deadlinesDoneAt: 0 });
+const emptyMemory = (): Memory => ({ lastRoom: "", lastView: {}, viewRev: {}, lastChannel: {}, buckets: {}, deadlinesDoneAt: 0 });
 
 /** The core as it wakes: what storage holds, nothing in memory. */
 export function loadState(stored: {

@@ -84,7 +84,6 @@ export function onGone(t: Turn, id: SocketId): void {
   if (!a || a.role === "gone") return;
   t.attach(id, { ...a, role: "gone", seat: null });
   delete t.mem.lastChannel[id];
-  delete t.mem.heldRev[id];
   delete t.mem.buckets[`s:${id}`];
   delete t.mem.buckets[`sc:${id}`];
   if (a.seat === null || !t.room) return;

@@ -9,7 +9,6 @@ import type { ServerMessage } from "../../shared/protocol";
 import { summary, type RoomRecord } from "./lobby";
 import { CHAT_KEPT, HISTORY_KEPT } from "./limits";
 import { lastReplay, recordRoomLine, type RecordRow } from "./record";
-import { changeJson, viewParts, type ViewParts } from "./viewParts";
 import type { Attachment, CoreState, Effects, GameSnapshot, Memory, SeenIds, SocketId, SocketRef, StoredChat, StoredHistory, StepEnv, Write } from "./types";
 
 export class Turn {
@@ -46,7 +45,7 @@ export class Turn {
     this.touchedAt = st.touchedAt;
     this.seen = st.seen;
     const m = state.mem;
-    this.mem = { ...m, lastView: { ...m.lastView }, viewRev: { ...m.viewRev }, heldRev: { ...m.heldRev }, lastChannel: { ...m.lastChannel }, buckets: { ...m.buckets } };
+    this.mem = { ...m, lastView: { ...m.lastView }, viewRev: { ...m.viewRev }, lastChannel: { ...m.lastChannel }, buckets: { ...m.buckets } };
     this.roomBefore = st.room;
   }
 
@@ -128,7 +127,6 @@ export class Turn {
     if (a) this.attach(id, { ...a, role: "gone", seat: null });
     this.fx.closes.push({ socket: id, code, reason });
     delete this.mem.lastChannel[id];
-    delete this.mem.heldRev[id];
   }
 
   write(w: Write): void {
@@ -193,50 +191,29 @@ export class Turn {
   viewKey(a: Attachment): string {
     return a.seat === null ? "spectator" : `seat:${a.seat}`;
   }
+  viewJson(a: Attachment): string {
+    return JSON.stringify(this.game.view(this.snap!.state, this.viewerOf(a)));
+  }
+  /** The revision a class's view gets when it changes now (`Memory.viewRev`). */
+  nextViewRev(key: string): number {
+    return Math.max(this.now, (this.mem.viewRev[key] ?? 0) + 1);
+  }
+  viewFrame(json: string, rev: number): string {
+    return `{"type":"view","view":${json},"rev":${rev},"now":${this.now}}`;
+  }
   /**
-   * The view of `a`'s class now. One that differs from the class's last is recorded as its last,
-   * with a new revision (max(now, previous + 1): it only grows, across an eviction too), and with
-   * the change from the previous one as a `viewPatch` frame for sockets that hold it.
+   * The view as this socket should have it now. A view that differs from the one last fanned out to
+   * its class carries the revision the fan-out gives it at the end of this step.
    */
-  classView(a: Attachment): ClassView {
-    const key = this.viewKey(a);
-    const parts = viewParts(this.game.view(this.snap!.state, this.viewerOf(a)));
-    const [before, base] = [this.mem.lastView[key], this.mem.viewRev[key]];
-    if (before && base !== undefined && parts.json === before.json) return { parts: before, rev: base, base: null, patch: null };
-    const rev = Math.max(this.now, (base ?? 0) + 1);
-    this.mem.lastView[key] = parts;
-    this.mem.viewRev[key] = rev;
-    const change = before && base !== undefined ? changeJson(before, parts) : null;
-    return { parts, rev, base: base ?? null, patch: change !== null && base !== undefined ? `{"type":"viewPatch","base":${base},"rev":${rev},"now":${this.now},${change}}` : null };
-  }
-  /** What socket `id`, holding the view of revision `heldRev[id]`, needs to hold `view`: nothing, its change, or the whole view. */
-  viewFor(id: SocketId, view: ClassView): string | null {
-    const held = this.mem.heldRev[id];
-    if (held === view.rev) return null;
-    this.mem.heldRev[id] = view.rev;
-    if (view.patch !== null && held === view.base) return view.patch;
-    return (view.whole ??= `{"type":"view","view":${view.parts.json},"rev":${view.rev},"now":${this.now}}`);
-  }
-  /** The whole view as this socket should have it now (a join, a refused stale action). */
   viewMessage(a: Attachment): string {
-    const view = this.classView(a);
-    delete this.mem.heldRev[a.id]; // whatever it held, it gets the whole view
-    return this.viewFor(a.id, { ...view, patch: null })!;
+    const key = this.viewKey(a);
+    const json = this.viewJson(a);
+    return this.viewFrame(json, json === this.mem.lastView[key] ? (this.mem.viewRev[key] ?? 0) : this.nextViewRev(key));
   }
 }
 
 
 
-
-/** A viewer class's view in this step: its revision, and the change from revision `base` as a patch frame when there is one. */
-export interface ClassView {
-  parts: ViewParts;
-  rev: number;
-  base: number | null;
-  patch: string | null;
-  /** The whole view's frame, made once the first socket needs it. */
-  whole?: string;
-}
 
 export const stripHistory = ({ audience: _a, ...line }: StoredHistory) => line;
 export const stripChat = ({ team: _t, match: _m, ...line }: StoredChat) => line;

@@ -2,7 +2,6 @@
  * The pure room core's data: what it keeps, what it is told, what it asks the glue to do. No
  * Cloudflare import, no I/O, no clock: time, sockets and randomness arrive in `StepEnv`.
  */
-import type { ViewParts } from "./viewParts";
 import type { AnyGame, RngState, UiLang } from "../../shared/engine";
 import type { ChatLine, ClientMessage, HistoryLine } from "../../shared/protocol";
 import type { RoomRecord } from "./lobby";
@@ -79,7 +78,7 @@ export interface Stored {
 export interface Memory {
   /** The last room summary and, per viewer class, the last view sent: unchanged ones are not re-sent. */
   lastRoom: string;
-  lastView: Record<string, ViewParts>;
+  lastView: Record<string, string>;
   /**
    * Per viewer class, the revision of its current view: set to max(now, previous + 1) whenever the
    * view changes, so it only grows (across an eviction too, the clock having moved on). A view
@@ -87,12 +86,6 @@ export interface Memory {
    * has (see `onAct`).
    */
   viewRev: Record<string, number>;
-  /**
-   * Per socket: the revision of the view it was last sent. A socket holding its class's revision is
-   * sent nothing, one holding the previous revision only the change (`viewPatch`), any other the
-   * whole view (Turn.viewFor).
-   */
-  heldRev: Record<SocketId, number>;
   /** Per socket: the team channel last announced. */
   lastChannel: Record<SocketId, string | null>;
   buckets: Record<string, BucketState>;

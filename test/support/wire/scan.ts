@@ -2,7 +2,6 @@
  * The raw-value check: does a frame carry a hidden value (in any case, with or without accents,
  * inside JSON-escaped strings or a JSON document sent as text) to a viewer who may not know it?
  */
-import type { ViewChange } from "../../../shared/protocol/viewPatch";
 import type { Audience, Viewer } from "../../../shared/engine";
 import type { RawSecret } from "./types";
 
@@ -96,14 +95,6 @@ function parseFrame(frame: string): Parsed {
     json = JSON.parse(frame);
   } catch {
     json = frame;
-  }
-  // A view patch's values sit where they sit in the view (shared/protocol/viewPatch.ts): `set.grid…`
-  // is `view.grid…`, and a list's changed items `items.pawns.[[3, p]]` are `view.pawns.*` (`[p]`).
-  if (json && typeof json === "object" && (json as { type?: unknown }).type === "viewPatch") {
-    const { set, items, ...rest } = json as ViewChange;
-    const view: Record<string, unknown> = { ...set };
-    for (const [key, change] of Object.entries(items ?? {})) view[key] = Array.isArray(change) ? change.map(([, v]) => v) : change;
-    json = { ...rest, type: "view", view };
   }
   const type = json && typeof json === "object" && typeof (json as { type?: unknown }).type === "string" ? (json as { type: string }).type : "raw";
   leaves(json, "", l, cells);

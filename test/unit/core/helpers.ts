@@ -12,7 +12,7 @@ export function tinyRoom(opts: Partial<CoreDriverOptions> = {}): CoreDriver {
 
 export type Frame = { type: string; [k: string]: unknown };
 export const parsed = (frames: string[]): Frame[] => frames.map((f) => JSON.parse(f) as Frame);
-export const ofType = (d: CoreDriver, s: string, type: string): Frame[] => d.messages(s).filter((m) => m.type === type);
+export const ofType = (d: CoreDriver, s: string, type: string): Frame[] => parsed(d.received(s)).filter((m) => m.type === type);
 export const lastOf = (d: CoreDriver, s: string, type: string): Frame | undefined => ofType(d, s, type).at(-1);
 export const errors = (d: CoreDriver, s: string): string[] => ofType(d, s, "error").map((e) => e.code as string);
 

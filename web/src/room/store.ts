@@ -8,7 +8,6 @@ import { computed, signal } from "@preact/signals";
 import { WebSocket as ReconnectingWebSocket } from "partysocket";
 import type { ChatLine, ClientMessage, HistoryLine, RoomState, ServerFrame, ServerMessage } from "../../../shared/protocol";
 import { KEEPALIVE_MS, KEEPALIVE_PING, KEEPALIVE_PONG, PROTOCOL_VERSION, SILENT_SOCKET_MS } from "../../../shared/protocol/limits";
-import { applyViewPatch } from "../../../shared/protocol/viewPatch";
 import { deviceToken } from "../identity";
 import { CommandIds, type Command } from "./pending";
 
@@ -130,20 +129,6 @@ export class RoomStore {
         this.viewRev = msg.rev;
         this.commands.shown("view");
         break;
-      case "viewPatch": {
-        // The room sends a change only to a socket it knows holds `base`; anything else is a bug
-        // that a fresh hello repairs (the server answers it with the whole view).
-        const view = msg.base === this.viewRev ? applyViewPatch(this.view.value, msg) : null;
-        if (!view) {
-          this.socket.reconnect();
-          break;
-        }
-        this.stamped(msg.now);
-        this.view.value = view;
-        this.viewRev = msg.rev;
-        this.commands.shown("view");
-        break;
-      }
       case "history":
         this.history.value = msg.append ? [...this.history.value, ...msg.lines].slice(-500) : msg.lines;
         break;
