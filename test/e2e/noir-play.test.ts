@@ -79,6 +79,16 @@ function plan(g: Grid, a: SuspectId, b: SuspectId, first: readonly Shift[]): Shi
   return null;
 }
 
+/**
+ * The Killer's first victim: a neighbour outside the Inspector's four drawn cards when there is one
+ * (a steering choice of the test: the Inspector keeps all four to pick from), else any neighbour —
+ * a Killer in a corner whose three neighbours were all drawn (about 3 deals in 10,000).
+ */
+async function firstKillTarget(killer: Page, drawn: readonly SuspectId[]): Promise<SuspectId> {
+  const targets = (await killer.locator(".noir-board .noir-target-kill").evaluateAll((els) => els.map((e) => e.getAttribute("data-suspect")!))) as SuspectId[];
+  return targets.find((s) => !drawn.includes(s)) ?? targets[0]!;
+}
+
 /** The Killer kills a living neighbour, sparing `spare` (a steering choice, not hidden knowledge the UI gives). */
 async function killNeighbour(killer: Page, spare: SuspectId | null): Promise<SuspectId | null> {
   await built(killer); // a kill's lines still shrinking away take no taps
@@ -122,13 +132,13 @@ describe("Noir played to the end in real browsers", () => {
     const killer = await identityOf(bob);
     expect(await bob.locator(".noir-role").getAttribute("class")).toContain("noir-role-killer");
     const drawn = await ana.getByTestId("noir-hand-card").evaluateAll((els) => els.map((e) => e.getAttribute("data-suspect") as SuspectId));
-    const firstVictim = (await bob.locator(".noir-board .noir-target-kill").evaluateAll((els) => els.map((e) => e.getAttribute("data-suspect")!))).find((s) => !drawn.includes(s as SuspectId))!;
+    const firstVictim = await firstKillTarget(bob, drawn);
     await bob.locator(`.noir-board [data-suspect="${firstVictim}"]`).click();
     await bob.getByTestId("noir-kill").click();
     await waitMyTurn(ana);
     // Between its turns a seat's prompt line says what the other side's move can teach it, in its own language.
     await eventually(() => bob.getByTestId("noir-prompt").innerText()).toBe("Inspector's turn: they can only arrest next to their own identity.");
-    const inspector = drawn[0]!;
+    const inspector = drawn.find((s) => s !== firstVictim)!; // a dead card cannot be the identity (NOIR-2)
     await ana.locator(`[data-testid="noir-hand-card"][data-suspect="${inspector}"] [data-testid="noir-pick"]`).click();
     await waitMyTurn(bob);
     await killerMove(bob, inspector);
@@ -221,7 +231,7 @@ describe("Noir played to the end in real browsers", () => {
     await eventually(() => bob.getByTestId("noir-why").textContent()).toContain("kill");
     const anaHand = await ana.getByTestId("noir-hand-card").evaluateAll((els) => els.map((e) => e.getAttribute("data-suspect") as SuspectId));
     expect(anaHand).toHaveLength(4); // NOIR-2: four drawn
-    const firstVictim = (await bob.locator(".noir-board .noir-target-kill").evaluateAll((els) => els.map((e) => e.getAttribute("data-suspect")!))).find((s) => !anaHand.includes(s as SuspectId)) as SuspectId;
+    const firstVictim = await firstKillTarget(bob, anaHand);
     expect(areAdjacent(await readGrid(bob), killer1, firstVictim)).toBe(true);
     await bob.locator(`.noir-board [data-suspect="${firstVictim}"]`).click();
     await bob.getByTestId("noir-kill").click();
@@ -235,7 +245,7 @@ describe("Noir played to the end in real browsers", () => {
     const g0 = await readGrid(ana);
     const all: Shift[] = [];
     for (const axis of ["row", "col"] as const) for (let index = 0; index < 5; index++) for (const dir of [1, -1] as const) all.push({ axis, index, dir });
-    const byPlan = anaHand.map((s) => ({ s, steps: plan(g0, s, killer1, all)?.length ?? 9 })).sort((x, y) => x.steps - y.steps);
+    const byPlan = anaHand.filter((s) => s !== firstVictim).map((s) => ({ s, steps: plan(g0, s, killer1, all)?.length ?? 9 })).sort((x, y) => x.steps - y.steps);
     const inspector1 = byPlan[0]!.s;
     await ana.locator(`[data-testid="noir-hand-card"][data-suspect="${inspector1}"] [data-testid="noir-pick"]`).click();
     await eventually(() => identityOf(ana)).toBe(inspector1);
