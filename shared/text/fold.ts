@@ -42,21 +42,31 @@ const SCRIPT_OF: [Script, RegExp][] = [
 ];
 const scriptOf = (c: string): Script | null => SCRIPT_OF.find(([, re]) => re.test(c))?.[0] ?? null;
 
-/** Per script: letter of another script → its look-alike in this one. */
-const INTO: Record<Script, Map<string, string>> = { latin: new Map(), cyrillic: new Map(), greek: new Map() };
-const fromLatin: Record<"cyrillic" | "greek", Map<string, string>> = { cyrillic: new Map(), greek: new Map() };
-for (const pair of LATIN_TWINS.split(" ")) {
-  const [other, latin] = [...pair] as [string, string];
-  INTO.latin.set(other, latin);
-  const script = scriptOf(other) as "cyrillic" | "greek";
-  // Latin → Cyrillic/Greek: the lowest code point of that script wearing the Latin letter's face.
-  const current = fromLatin[script].get(latin);
-  if (current === undefined || other < current) fromLatin[script].set(latin, other);
-}
-for (const [script, other] of [["cyrillic", "greek"], ["greek", "cyrillic"]] as const) {
-  for (const [latin, ch] of fromLatin[script]) INTO[script].set(latin, ch);
-  // Cyrillic ↔ Greek through their shared Latin face (о ↔ ο, р ↔ ρ).
-  for (const [pair, latin] of INTO.latin) if (scriptOf(pair) === other && fromLatin[script].has(latin)) INTO[script].set(pair, fromLatin[script].get(latin)!);
+type Into = Record<Script, Map<string, string>>;
+let into: Into | null = null;
+/**
+ * Per script: letter of another script → its look-alike in this one. Built on first use, not as the
+ * module loads: this file is in every page's first script, and the Unicode script tests cost a
+ * few milliseconds there (issue 21's load time) that a page without a typed word never needs.
+ */
+function intoTables(): Into {
+  if (into) return into;
+  const INTO: Into = { latin: new Map(), cyrillic: new Map(), greek: new Map() };
+  const fromLatin: Record<"cyrillic" | "greek", Map<string, string>> = { cyrillic: new Map(), greek: new Map() };
+  for (const pair of LATIN_TWINS.split(" ")) {
+    const [other, latin] = [...pair] as [string, string];
+    INTO.latin.set(other, latin);
+    const script = scriptOf(other) as "cyrillic" | "greek";
+    // Latin → Cyrillic/Greek: the lowest code point of that script wearing the Latin letter's face.
+    const current = fromLatin[script].get(latin);
+    if (current === undefined || other < current) fromLatin[script].set(latin, other);
+  }
+  for (const [script, other] of [["cyrillic", "greek"], ["greek", "cyrillic"]] as const) {
+    for (const [latin, ch] of fromLatin[script]) INTO[script].set(latin, ch);
+    // Cyrillic ↔ Greek through their shared Latin face (о ↔ ο, р ↔ ρ).
+    for (const [pair, latin] of INTO.latin) if (scriptOf(pair) === other && fromLatin[script].has(latin)) INTO[script].set(pair, fromLatin[script].get(latin)!);
+  }
+  return (into = INTO);
 }
 
 /**
@@ -67,6 +77,7 @@ for (const [script, other] of [["cyrillic", "greek"], ["greek", "cyrillic"]] as 
  */
 function oneScript(w: string): string {
   const letters = [...w];
+  const INTO = intoTables();
   const count: Record<Script, { own: number; all: number }> = { latin: { own: 0, all: 0 }, cyrillic: { own: 0, all: 0 }, greek: { own: 0, all: 0 } };
   let scripts = 0;
   for (const c of letters) {
@@ -80,8 +91,8 @@ function oneScript(w: string): string {
   const ranked = (Object.keys(count) as Script[]).sort((a, b) => count[b].own - count[a].own || count[b].all - count[a].all);
   const [first, second] = [count[ranked[0]!], count[ranked[1]!]];
   if (first.own === second.own && first.all === second.all) return w;
-  const into = INTO[ranked[0]!];
-  return letters.map((c) => into.get(c) ?? c).join("");
+  const main = INTO[ranked[0]!];
+  return letters.map((c) => main.get(c) ?? c).join("");
 }
 
 /**

@@ -53,15 +53,22 @@ function stretchy(root: string): string {
 }
 
 const group = (roots: readonly string[]) => roots.map(stretchy).join("|");
-const PREFIX_RE = new RegExp(`^(?:${group(PROFANE_PREFIX)})`);
-const ANYWHERE_RE = new RegExp(`(?:${group(PROFANE_ANYWHERE)})`);
-// Words whose accents matter ("coño" vs "cono", a cone) are matched only as written.
-const EXACT_RE = new RegExp(`^(?:${group(PROFANE_EXACT.filter((w) => foldText(w) === w))})$`);
+let patterns: { prefix: RegExp; anywhere: RegExp; exact: RegExp } | null = null;
+/** Built on first use, not as the module loads (every page's first script holds it; see fold.ts's `intoTables`). */
+function roots() {
+  return (patterns ??= {
+    prefix: new RegExp(`^(?:${group(PROFANE_PREFIX)})`),
+    anywhere: new RegExp(`(?:${group(PROFANE_ANYWHERE)})`),
+    // Words whose accents matter ("coño" vs "cono", a cone) are matched only as written.
+    exact: new RegExp(`^(?:${group(PROFANE_EXACT.filter((w) => foldText(w) === w))})$`),
+  });
+}
 const EXACT_ACCENTED = new Set(PROFANE_EXACT);
 
 function profaneFolded(w: string): boolean {
   if (w.length === 0 || INNOCENT.some((r) => r.test(w))) return false;
-  return EXACT_RE.test(w) || PREFIX_RE.test(w) || ANYWHERE_RE.test(w) || RU_EB.test(w) || RU_BLYAD.test(w);
+  const re = roots();
+  return re.exact.test(w) || re.prefix.test(w) || re.anywhere.test(w) || RU_EB.test(w) || RU_BLYAD.test(w);
 }
 
 /**
