@@ -4,7 +4,7 @@
  * preview, automatic framing of the pawn and its targets on a phone, and fullscreen.
  */
 import type { ComponentChildren } from "preact";
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import { useSignal } from "@preact/signals";
 import { t } from "../../i18n";
 import { MAP, type Destination, type PlaceId } from "../../../shared/games/caso/public";
@@ -92,6 +92,13 @@ export function MapArea(props: Props) {
     set(isWhole(camera.value, 1) ? fitAll(a) : centreOn(camera.value, camera.value.x + camera.value.w / 2, camera.value.y + camera.value.h / 2, a));
   };
 
+  // The map's box is measured before the first paint, and only then is the map drawn: its names' and
+  // pawns' sizes follow the box (PLAT-A3), so drawing it before the box was known drew it twice as the
+  // screen loaded, about 10 ms each on this machine's cold page (issue 21), and changed the names' size
+  // after the first paint. Until then a bare frame of the same box (caso.css sizes it) stands in.
+  const measured = boxWidth.value > 0;
+  useLayoutEffect(() => measure(), []);
+
   useEffect(() => {
     const el = svg.current;
     if (!el) return;
@@ -125,7 +132,7 @@ export function MapArea(props: Props) {
       window.removeEventListener("resize", onResize);
       document.removeEventListener("fullscreenchange", onFs);
     };
-  }, [turnKey]);
+  }, [turnKey, measured]); // measured: the map's own svg replaces the stand-in
 
   // On a phone, when the turn reaches `plan`, frame the pawn and every target (finger-sized), unless a gesture came first.
   useEffect(() => {
@@ -208,17 +215,21 @@ export function MapArea(props: Props) {
         )}
       </div>
       <div class="caso-map-frame">
-      <MapView
-        {...map}
-        camera={camera}
-        svgRef={svg}
-        hover={hover}
-        onHover={setHover}
-        cursor={cursor}
-        onKeyDown={onKeyDown}
-        touchAction={whole ? "pan-y" : "none"}
-        boxWidth={boxWidth.value}
-      />
+      {measured ? (
+        <MapView
+          {...map}
+          camera={camera}
+          svgRef={svg}
+          hover={hover}
+          onHover={setHover}
+          cursor={cursor}
+          onKeyDown={onKeyDown}
+          touchAction={whole ? "pan-y" : "none"}
+          boxWidth={boxWidth.value}
+        />
+      ) : (
+        <svg ref={svg} class="caso-map" viewBox={viewBoxOf(camera.value)} aria-hidden="true" />
+      )}
       {children}
       </div>
       <p class="caso-sr" aria-live="polite" data-testid="caso-map-live">{cursor ? cursorText(cursor, dests, planning) : ""}</p>
