@@ -227,7 +227,8 @@ export function Screen({ view, seats, send, now, chat }: ScreenProps<CasoView>) 
             <Actions view={view} seats={seats} send={send} now={now} selected={selected} destinations={destinations} onSelect={setSelected} onClearSelection={() => setSelected(null)} onAccuse={() => setAccusing(true)} />
             {waiting && <Waiting turn={turn.number} onFicha={openFicha} />}
           </Reserved>
-          <Proposals view={view} seats={seats} send={send} sheet={false} />
+          {/* Mounted only with a proposal to show: a mounted lazy component fetches its chunk, which only a team needs (preloaded above). */}
+          {view.proposals.length > 0 && <Proposals view={view} seats={seats} send={send} sheet={false} />}
           <div class="caso-tabs" role="tablist">
             {(me ? (["cards", "ficha", "pawns"] as Tab[]) : (["cards", "pawns"] as Tab[])).map((k) => (
               <button key={k} type="button" role="tab" aria-selected={tab === k} class={tab === k ? "caso-tab-on" : ""} onClick={() => setTab(k)} data-testid={`caso-tab-${k}`}>
@@ -244,7 +245,7 @@ export function Screen({ view, seats, send, now, chat }: ScreenProps<CasoView>) 
       {investigationOpen.value && myTurn && <InvestigationPanel view={view} seats={seats} send={send} now={now} />}
       {accusing && myTurn && <AccuseDialog view={view} send={send} now={now} onClose={() => setAccusing(false)} />}
       {questioned && <AnswerPanel view={view} seats={seats} send={send} now={now} />}
-      <Proposals view={view} seats={seats} send={send} sheet />
+      {view.proposals.length > 0 && <Proposals view={view} seats={seats} send={send} sheet />}
       {scenePreview.value && <ScenePreview />}
     </div>
   );
