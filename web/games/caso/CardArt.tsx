@@ -5,14 +5,15 @@
  * final size (no layout jump).
  */
 import { signal } from "@preact/signals";
+import { useEffect } from "preact/hooks";
 import type { CardId } from "../../../shared/games/caso/public";
 import { kindOf } from "./util";
 
 type ArtModule = typeof import("./art");
 const art = signal<ArtModule | null>(null);
 let loading = false;
-/** Starts fetching the art chunk (the Caso screen calls it once it has painted). */
-export function loadArt(): void {
+/** Starts fetching the art chunk, once a box has painted (an effect: the import's set-up stays out of the screen's first render). */
+function loadArt(): void {
   if (loading) return;
   loading = true;
   void import("./art")
@@ -26,7 +27,9 @@ export function loadArt(): void {
 export function CardArt({ c, size = "s" }: { c: string; size?: "s" | "m" }) {
   const m = art.value;
   const kind = kindOf(c);
-  if (!m) loadArt();
+  useEffect(() => {
+    if (!m) loadArt();
+  }, [m]);
   // caso.css draws a character's small box 1:2, the figure's own shape; every other box is square.
   const style = m?.cardArtStyle(c as CardId, size === "s" && kind === "character");
   return <span class={`caso-art caso-art-${kind} caso-art-${size}${m ? "" : " caso-art-wait"}`} style={style} aria-hidden="true" />;
