@@ -5,6 +5,7 @@
 import type { JSX } from "preact";
 import { SUSPECTS } from "../../../shared/games/noir/public";
 import { signal } from "@preact/signals";
+import { useEffect } from "preact/hooks";
 import { devicePixels, rasterSheet } from "../../src/ui/rasterSheet";
 
 /** FNV-1a, then a small generator: the id decides every trait. */
@@ -178,7 +179,10 @@ function drawSheet(): void {
 export function Face({ id, class: cls }: { id: string; class?: string }): JSX.Element {
   const i = SLOT.get(id);
   const url = sheet.value;
-  if (!url) drawSheet();
+  // After the box has painted: the sheet's drawing (56 faces' SVG, a style read) stays out of the board's first render.
+  useEffect(() => {
+    if (!url) drawSheet();
+  }, [url]);
   const style = i === undefined || !url ? undefined : { backgroundImage: `url("${url}")`, backgroundPosition: `${((i % COLS) * 100) / (COLS - 1)}% ${(Math.floor(i / COLS) * 100) / (ROWS - 1)}%` };
   return <span class={cls ? `noir-portrait ${cls}` : "noir-portrait"} style={style} aria-hidden="true" />;
 }
