@@ -65,12 +65,22 @@ export class VoiceLink {
 
   private onPolicy(p: VoicePolicy): void {
     this.policy.value = p;
-    const again = rememberedChannel(this.store.code);
-    if (again && !this.autoTried && !this.session.value && p[again]) {
-      this.autoTried = true;
-      void this.join(again, true);
-    }
+    if (this.autoTried || this.session.value || this.rejoinQueued) return;
+    // A reload's rejoin is looked up in a task of its own: the policy comes with the room's first
+    // state, and a page's first storage read costs a few milliseconds of that first render (issue 21).
+    this.rejoinQueued = true;
+    setTimeout(() => {
+      this.rejoinQueued = false;
+      if (this.disposed) return;
+      const again = rememberedChannel(this.store.code);
+      if (again && !this.autoTried && !this.session.value && this.policy.value[again]) {
+        this.autoTried = true;
+        void this.join(again, true);
+      }
+    }, 0);
   }
+  private rejoinQueued = false;
+  private disposed = false;
 
   /** `auto`: a rejoin after a reload, without a tap (the browser may still refuse; then we stay out quietly). */
   async join(channel: VoiceChannel, auto = false): Promise<void> {
@@ -98,6 +108,7 @@ export class VoiceLink {
 
   /** Leaving the room leaves the channel (and a later visit does not rejoin it by itself). */
   dispose(): void {
+    this.disposed = true;
     this.off();
     this.session.value?.close(true);
     this.session.value = null;
