@@ -1,5 +1,6 @@
 /**
- * Every board played by keyboard alone (PLAT-A2). Noir: the Killer (a desktop, English) reloads the
+ * Every board played by keyboard alone (PLAT-A2). Matiz: the giver picks and gives the clue, each guesser
+ * chooses a cell with the arrows and confirms, from where the turn puts the focus. Noir: the Killer (a desktop, English) reloads the
  * page and makes the first kill from where the turn puts the focus (the grid's stop); the Inspector
  * (a 360 px phone, Portuguese) reloads and picks an identity the same way; the Killer then moves focus with the arrows and shifts
  * a row with Shift+arrow. Caso and 20 Dicas: the main actions of a turn are done with Tab, the
@@ -224,6 +225,58 @@ describe("PLAT-A2 every board by keyboard", () => {
     for (const [action, n] of Object.entries(counts)) expect(n, action).toBeLessThanOrEqual(6);
     for (const p of [ana, bob]) await p.context().close();
   }, 60_000);
+
+  it("PLAT-A2 Matiz: the giver's pick and clue, and each guesser's cell and confirmation, by keyboard from page load; arrows move on the wall; focus shows", async () => {
+    const t0 = Date.now();
+    const problems = new Problems();
+    const { pages } = await seatedRoom(browser, problems, inject("baseUrl"), "matiz", [
+      { name: "Ana", locale: "pt-BR", viewport: PHONE },
+      { name: "Bob", locale: "en-US", viewport: DESKTOP },
+      { name: "Cata", locale: "es-ES", viewport: DESKTOP },
+    ] as const);
+    await pages[0].getByTestId("start").click();
+    const counts: Record<string, number> = {};
+    const giver = await whichPage(pages, async (p) => (await p.getByTestId("matiz-candidate").count()) > 0);
+    await reload(giver, '[data-testid="matiz-candidate"]');
+    counts.pick = await press(giver, '[data-testid="matiz-candidate"]', '[data-testid="matiz-candidate"]');
+    await eventually(() => giver.locator('[data-testid="matiz-candidate"][aria-checked="true"]').count()).toBe(1);
+    counts.clue = (await press(giver, '[data-testid="matiz-clue-input"]')) - 1; // Enter on an empty field sends nothing
+    await giver.keyboard.type("oceano");
+    await giver.keyboard.press("Enter");
+    counts.clue += 1;
+    const guessers = pages.filter((p) => p !== giver);
+    for (const p of guessers) await p.locator(".matiz-clue-chip", { hasText: "oceano" }).waitFor();
+    // Each guesser in turn (whoever's confirmation shows): Tab to the wall's one stop, an arrow or two
+    // along it (a cell apart from the one before, MATIZ-3), Enter to choose, then Confirm.
+    for (let k = 0; k < guessers.length; k++) {
+      const g = await whichPage(guessers, async (p) => (await p.getByTestId("matiz-confirm").count()) > 0);
+      await reload(g, '[data-testid="matiz-confirm"]');
+      let n = 0;
+      for (; n <= 40 && !(await focusIs(g, "button[data-cell]")); n++) await g.keyboard.press("Tab");
+      expect(await focusIs(g, "button[data-cell]"), "the wall is reached by Tab").toBe(true);
+      if ((await g.getByTestId("matiz-board").getAttribute("data-view")) === "overview") {
+        // A phone's whole wall: Enter zooms in around the focused cell, where the arrows then move.
+        await g.keyboard.press("Enter"), n++;
+        await g.locator('[data-testid="matiz-board"][data-view="zoomed"]').waitFor();
+        await eventually(() => focusIs(g, "button[data-cell]")).toBe(true);
+      }
+      expect((await focused(g)).outline, "focus shows on the wall").not.toMatch(/^none/);
+      const from = await g.evaluate("document.activeElement.getAttribute('data-cell')");
+      for (let a = 0; a <= k; a++) await g.keyboard.press("ArrowRight"), n++;
+      const to = await g.evaluate("document.activeElement.getAttribute('data-cell')");
+      expect(to, "the arrows move along the wall").not.toBe(from);
+      await g.keyboard.press("Enter"), n++;
+      await eventually(() => g.getByTestId("matiz-confirm").isEnabled()).toBe(true);
+      counts[`cell${k + 1}`] = n;
+      counts[`confirm${k + 1}`] = await press(g, '[data-testid="matiz-confirm"]');
+      await g.getByTestId("matiz-confirm").waitFor({ state: "detached" });
+    }
+    expect(problems.list).toEqual([]);
+    console.log(`keyboard matiz: key presses from page load ${JSON.stringify(counts)} (the clue's letters not counted); ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    // 7: on the phone, Confirmar is reached back over the zoom bar (Ver tudo and up to four pan arrows).
+    for (const [action, n] of Object.entries(counts)) expect(n, action).toBeLessThanOrEqual(7);
+    for (const p of pages) await p.context().close();
+  }, 90_000);
 
   it("PLAT-A2 Álibi: the first speaker closes the role card (a modal that keeps the focus), opens a story item and ends the slot; a ballot in the vote; the Advokat offer when one comes; by keyboard from page load; focus shows; the verdict announced", async () => {
     const t0 = Date.now();

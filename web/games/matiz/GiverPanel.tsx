@@ -9,6 +9,7 @@ import { canClue, canPass, canPick, knowledgeFromView, type MatizView } from "..
 import { inkFor } from "./colours";
 import { colourAid, cueText } from "./aid";
 import { WaitTip } from "../../src/ui/WaitTip";
+import { useTurnFocus } from "../../src/ui/keys";
 
 /** What the giver's panel holds while the others guess: how the giver scores and what the second clue may be (MATIZ-G1, MATIZ-6, MATIZ-2, MATIZ-5). */
 function giverTips(v: MatizView): string[] {
@@ -19,6 +20,8 @@ function giverTips(v: MatizView): string[] {
 export function GiverPanel({ v, send }: { v: MatizView; send(a: unknown): void }) {
   const f = knowledgeFromView(v);
   const ultra = v.board.kind === "ultra";
+  // PLAT-A2: the round's pick brings the focus to the first candidate (the clue's field is the next Tab).
+  useTurnFocus(v.phase === "clue1" && v.candidates && v.pick === null ? `${v.round}:pick` : null, () => document.querySelector<HTMLElement>('[data-testid="matiz-candidate"]:not(:disabled)'), { start: true });
   return (
     <section class="matiz-panel matiz-giver" aria-label={t("matiz.youGive")}>
       {v.phase === "clue1" && v.candidates && (

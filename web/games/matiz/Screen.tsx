@@ -4,6 +4,7 @@ import { useEffect, useState } from "preact/hooks";
 import { t } from "../../i18n";
 import type { ScreenProps } from "../types";
 import { Reserved } from "../../src/ui/Reserved";
+import { useTurnFocus } from "../../src/ui/keys";
 import { Countdown } from "../../src/ui/Countdown";
 import { canNext, canSelect, knowledgeFromView, type MatizView } from "../../../shared/games/matiz/public";
 import { Board } from "./Board";
@@ -43,6 +44,8 @@ export function Screen({ view: v, me, send, now }: ScreenProps<MatizView>) {
     send({ type: "guess", cell: sel });
   };
   const revealed = v.result !== null;
+  // PLAT-A2: a guess that opens for this seat brings the focus to the wall's one stop, as the other games' turns do.
+  useTurnFocus(myMove ? `${stage}:${v.turn ?? ""}` : null, () => document.querySelector<HTMLElement>('.matiz-board [tabindex="0"]'), { start: true });
 
   return (
     <div class="matiz" data-phase={v.phase} data-round={v.round}>
