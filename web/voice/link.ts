@@ -50,6 +50,9 @@ export class VoiceLink {
   readonly problem = signal<VoiceProblem | null>(null);
   private readonly off: () => void;
   private autoTried = false;
+  /** A rejoin check waits for its own task (see onPolicy); a link left before it runs does nothing. */
+  private rejoinQueued = false;
+  private disposed = false;
 
   constructor(readonly store: RoomStore) {
     const listen = (msg: { type: string }) => {
@@ -79,8 +82,6 @@ export class VoiceLink {
       }
     }, 0);
   }
-  private rejoinQueued = false;
-  private disposed = false;
 
   /** `auto`: a rejoin after a reload, without a tap (the browser may still refuse; then we stay out quietly). */
   async join(channel: VoiceChannel, auto = false): Promise<void> {
