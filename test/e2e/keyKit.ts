@@ -21,10 +21,20 @@ export const focusIs = (p: Page, selector: string): Promise<boolean> => p.evalua
 
 /**
  * Brings the focus to the element matching `selector` and presses Enter; returns the key presses
- * (Enter included). Nothing to press when the page already gave it the focus; inside a group that
- * roves (the focus is on one of `group`) the arrows move, else Tab. Focus must show on arrival.
+ * (Enter included). See `reach`.
  */
 export async function press(p: Page, selector: string, group?: string): Promise<number> {
+  const n = await reach(p, selector, group);
+  await p.keyboard.press("Enter");
+  return n + 1;
+}
+
+/**
+ * Brings the focus to the element matching `selector`; returns the key presses. Nothing to press when
+ * the page already gave it the focus; inside a group that roves (the focus is on one of `group`) the
+ * arrows move, else Tab. Focus must show on arrival.
+ */
+export async function reach(p: Page, selector: string, group?: string): Promise<number> {
   let n = 0;
   for (; n <= 60 && !(await focusIs(p, selector)); n++) {
     const inGroup = group !== undefined && (await focusIs(p, group));
@@ -38,8 +48,7 @@ export async function press(p: Page, selector: string, group?: string): Promise<
   }
   if (!(await focusIs(p, selector))) throw new Error(`${selector} not reached in 60 key presses`);
   expect((await focused(p)).outline, `focus shows on ${selector}`).not.toMatch(/^none/);
-  await p.keyboard.press("Enter");
-  return n + 1;
+  return n;
 }
 
 /** Ready once `ready` shows and two frames later (Preact runs effects, the focus among them, after the paint). */

@@ -50,8 +50,7 @@ export class VoiceLink {
   readonly problem = signal<VoiceProblem | null>(null);
   private readonly off: () => void;
   private autoTried = false;
-  /** A rejoin check waits for its own task (see onPolicy); a link left before it runs does nothing. */
-  private rejoinQueued = false;
+  /** Left: a rejoin check still waiting for its task (see onPolicy) does nothing. */
   private disposed = false;
 
   constructor(readonly store: RoomStore) {
@@ -68,19 +67,18 @@ export class VoiceLink {
 
   private onPolicy(p: VoicePolicy): void {
     this.policy.value = p;
-    if (this.autoTried || this.session.value || this.rejoinQueued) return;
     // A reload's rejoin is looked up in a task of its own: the policy comes with the room's first
     // state, and a page's first storage read costs a few milliseconds of that first render (issue 21).
-    this.rejoinQueued = true;
-    setTimeout(() => {
-      this.rejoinQueued = false;
-      if (this.disposed) return;
-      const again = rememberedChannel(this.store.code);
-      if (again && !this.autoTried && !this.session.value && this.policy.value[again]) {
-        this.autoTried = true;
-        void this.join(again, true);
-      }
-    }, 0);
+    if (!this.autoTried && !this.session.value) setTimeout(() => this.rejoin(), 0);
+  }
+
+  private rejoin(): void {
+    if (this.disposed || this.autoTried || this.session.value) return;
+    const again = rememberedChannel(this.store.code);
+    if (again && this.policy.value[again]) {
+      this.autoTried = true;
+      void this.join(again, true);
+    }
   }
 
   /** `auto`: a rejoin after a reload, without a tap (the browser may still refuse; then we stay out quietly). */
