@@ -15,7 +15,27 @@ export interface AxeResult {
   contrast: string[];
 }
 
+/**
+ * Waits until no animation or transition with an end is running (at most 5 s), then two frames: the
+ * screen as a person reads it. An audit taken mid-animation measures a card fading out as it slides
+ * away (Noir's ghost card after a shift: its name at 1.36:1 while translucent, the replay test's
+ * chance failure in CI), not anything a player reads. Endless animations (a spinner) are not waited for.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(`new Promise((done) => {
+    const t0 = performance.now();
+    const check = () => {
+      const moving = document.getAnimations().some((a) => a.playState === "running" && a.effect && a.effect.getComputedTiming().endTime !== Infinity);
+      if (!moving || performance.now() - t0 > 5000) requestAnimationFrame(() => requestAnimationFrame(done));
+      else setTimeout(check, 50);
+    };
+    check();
+  })`);
+}
+
+/** axe on the page once it has settled (see `settled`). */
 export async function axeRun(page: Page): Promise<AxeResult> {
+  await settled(page);
   if (!(await page.evaluate("!!window.axe"))) await page.evaluate(AXE);
   return (await page.evaluate(`axe.run(document, { runOnly: { type: "tag", values: ${JSON.stringify(AXE_TAGS)} }, resultTypes: ["violations", "incomplete"] })
     .then((r) => ({

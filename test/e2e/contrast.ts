@@ -9,6 +9,7 @@
 import { writeFileSync } from "node:fs";
 import { inflateSync } from "node:zlib";
 import type { Page } from "playwright-core";
+import { settled } from "./axeKit";
 
 /** RGBA pixels of a PNG as Chromium writes it (8-bit RGB or RGBA, not interlaced). */
 export function decodePng(buf: Buffer): { width: number; height: number; rgba: Uint8Array } {
@@ -192,22 +193,13 @@ export async function pixelContrast(page: Page, targets: readonly string[], shot
      * failed whenever the match happened to leave an exonerated card just above the Inspector's). So
      * a batch takes only nodes whose boxes overlap none already in it; the others wait for a later batch.
      */
-    const settled = `new Promise((done) => {
-      const t0 = performance.now();
-      const check = () => {
-        const moving = document.getAnimations().some((a) => a.playState === "running" && a.effect && a.effect.getComputedTiming().endTime !== Infinity);
-        if (!moving || performance.now() - t0 > 5000) requestAnimationFrame(() => requestAnimationFrame(done));
-        else setTimeout(check, 50);
-      };
-      check();
-    })`;
     let batch: (Probe & { skip?: boolean })[] = [];
     let probes: Probe[] = [];
     let withText: ReturnType<typeof decodePng> | undefined;
     let bare: ReturnType<typeof decodePng> | undefined;
     let textAgain: ReturnType<typeof decodePng> | undefined;
     for (let attempt = 0; attempt < 4; attempt++) {
-      await page.evaluate(settled);
+      await settled(page);
       batch = [];
       probes = [];
       for (const b of await readBatch()) {
