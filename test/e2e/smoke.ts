@@ -105,6 +105,9 @@ export async function matizMoves(seats: readonly Seat[]): Promise<void> {
   const giver = await whoShows(seats, '[data-testid="matiz-candidate"]');
   await giver.click('[data-testid="matiz-candidate"]');
   await until(giver, `!!document.querySelector('[data-testid="matiz-candidate"][aria-checked="true"]')`, "candidate picked");
+  // PLAT-A4: the screen's Reserved boxes are measured together after a render (web/src/ui/Reserved.tsx),
+  // in this browser too: every box with something in it holds its height.
+  await until(giver, `[...document.querySelectorAll(".reserved")].every((b) => b.firstElementChild.offsetHeight === 0 || b.style.minHeight !== "")`, "Reserved boxes measured");
   await giver.fill('[data-testid="matiz-clue-input"]', "oceano");
   await until(giver, `!document.querySelector('[data-testid="matiz-send-clue"]').disabled`, "clue can be sent");
   await giver.click('[data-testid="matiz-send-clue"]');
