@@ -9,6 +9,9 @@
  *     compressing each socket's frame costs the Room, whose frames differ per seat;
  *   - the same with 10 players + 32 spectators (the Room's MAX_SPECTATORS) against the echoes with
  *     42 sockets;
+ *   - at both sizes, the Room against its own storage and frames with a core that costs nothing (a
+ *     durable echo making one Room action's writes and sending frames of its size): what the Room's
+ *     code costs per round trip, and what it may cost within 1.2× of the durable echo;
  *   - actions per second one room sustains (10 clients sending bursts at once, within the
  *     per-socket rate limit), and the echo DO's for the same traffic;
  *   - bytes written to storage per action at action 10 and at action 1,000;
@@ -291,6 +294,23 @@ function rttFigures(times, suffix) {
   }
 }
 
+/** The Room against its own storage and frames with a free core, per socket count: [suffix, p50s]. */
+const ioTable = [];
+/**
+ * `times.echo` holds the durable echo that makes a Room action's writes (a history row, a record row,
+ * the game snapshot) and sends frames of the Room's size: the Room with a core that costs nothing.
+ * Over it, the Room's p50 is what its own code costs per action; against 1.2× the durable echo in the
+ * same run, what that code may cost at most.
+ */
+function ioFloor(suffix, times) {
+  const [room, io, durable] = [pct(times.room, 50), pct(times.echo, 50), pct(times.durable, 50)];
+  figure(`room_io_floor_rtt_p50_${suffix}`, io, "ms");
+  figure(`room_io_floor_vs_durable_echo_rtt_p50_ratio_${suffix}`, io / durable, "x");
+  figure(`room_code_rtt_p50_${suffix}`, room - io, "ms");
+  figure(`room_code_rtt_p50_budget_at_1_2x_${suffix}`, 1.2 * durable - io, "ms");
+  ioTable.push([suffix, { room, io, durable }]);
+}
+
 /** CPU blocks: each subject's workerd CPU is read over CPU_BLOCKS blocks of CPU_PER_BLOCK actions. */
 const CPU_BLOCKS = Number(process.env.BENCH_CPU_BLOCKS ?? 4);
 const CPU_PER_BLOCK = Number(process.env.BENCH_CPU_PER_BLOCK ?? 50);
@@ -324,10 +344,12 @@ function printTable() {
   const big = `${SOCKETS + WATCHERS}_sockets`;
   if (at("10_sockets", 2) && at(big, 2)) {
     const [room, floor] = [at(big, 2) / at("10_sockets", 2), at(big, 3) / at("10_sockets", 3)];
-    console.error(`fan-out 10 → ${SOCKETS + WATCHERS} sockets at p50: Room ${f(room)}×, durable echo ${f(floor)}× (the Room's no worse than the floor's: ${met(room <= floor)})`);
+    console.error(`fan-out 10 → ${SOCKETS + WATCHERS} sockets at p50: Room ${room.toFixed(3)}×, durable echo ${floor.toFixed(3)}× (the Room's no worse than the floor's: ${met(room <= floor)})`);
   }
   const worst = Math.max(...table.filter((r) => r[0] !== NO_DEFLATE).map((r) => r[2] / r[3]));
   console.error(`Room ÷ durable echo, worst of p50/p99 at 10 and ${SOCKETS + WATCHERS} sockets: ${f(worst)}× (target ≤ 1.20×: ${met(worst <= 1.2)})`);
+  for (const [suffix, { room, io, durable }] of ioTable)
+    console.error(`the Room's storage and frames with a core that costs nothing, ${suffix.replace("_", " ")}, p50: ${f(io)} ms, ${f(io / durable)}× the durable echo (${f(durable)} ms); the Room ${f(room)} ms, so its code costs ${f(room - io)} ms, and may cost ${f(1.2 * durable - io)} ms within 1.2×`);
   for (const [suffix, cpu] of cpuTable) {
     const padded = cpu.padded === undefined ? "" : `; durable echo sending frames of the Room's size ${f(cpu.padded)} ms (the bytes' share of the gap: ${f(cpu.padded - cpu.durable)} ms)`;
     console.error(`workerd CPU per action, ${suffix.replace("_", " ").replace("_no_deflate", " without permessage-deflate")} (load-insensitive): Room ${f(cpu.room)} ms, durable echo ${f(cpu.durable)} ms (${f(cpu.room / cpu.durable)}×)${padded}`);
@@ -431,16 +453,14 @@ async function main() {
     cpuFigures(await cpuPerAction(server.group, { room: (i) => roomOnce(plain, plainCounter, i), durable: (i) => echoOnce(plainDurable, `c${i}`, i) }, CPU_BLOCKS, CPU_PER_BLOCK), NO_DEFLATE);
     for (const ws of [...plain.all, ...plainEcho, ...plainDurable]) ws.close();
 
-    // --- Where the Room's extra time goes: a durable echo that also makes the Room's other writes
-    // per action (snapshot + activity stamp), with and without moving the alarm.
-    debug("room-like writes");
-    const writes = await openMany(`${wsBase}/durable-echo/writes?writes=room`, SOCKETS);
-    const writesAlarm = await openMany(`${wsBase}/durable-echo/alarm?writes=room&alarm=1`, SOCKETS);
-    const extra = await roundTrips(room, writes, writesAlarm, Math.round(RTT_SAMPLES / 2), counterRef);
-    figure("room_action_rtt_p50_10_sockets_again", pct(extra.room, 50), "ms");
-    figure("echo_with_room_writes_rtt_p50_10_sockets", pct(extra.echo, 50), "ms");
-    figure("echo_with_room_writes_and_alarm_rtt_p50_10_sockets", pct(extra.durable, 50), "ms");
-    for (const ws of [...writes, ...writesAlarm]) ws.close();
+    // --- The Room's storage and frames with a core that costs nothing: a durable echo making one Room
+    // action's writes and sending frames of its size, interleaved with the Room and the durable echo.
+    // What the Room takes over it is its own code (see `ioFloor`).
+    debug("the Room's storage and frames, no code");
+    const pad = Math.max(0, Math.round(frameBytes.room - frameBytes.durable - 12));
+    const io = await openMany(`${wsBase}/durable-echo/io?writes=room&pad=${pad}`, SOCKETS);
+    ioFloor("10_sockets", await roundTrips(room, io, durable, Math.round(RTT_SAMPLES / 2), counterRef));
+    for (const ws of io) ws.close();
     counter = counterRef.n;
 
     // --- The same with 10 players + as many spectators as a room admits (worker/core/limits.ts
@@ -452,6 +472,9 @@ async function main() {
     const bigCounter = { n: 0 };
     rttFigures(await roundTrips(big, echo50, durable50, RTT_SAMPLES, bigCounter), `${SOCKETS + WATCHERS}_sockets`);
     cpuFigures(await cpuPerAction(server.group, { room: (i) => roomOnce(big, bigCounter, i), durable: (i) => echoOnce(durable50, `c${i}`, i) }, CPU_BLOCKS, CPU_PER_BLOCK), `${SOCKETS + WATCHERS}_sockets`);
+    const io50 = await openMany(`${wsBase}/durable-echo/iofifty?writes=room&pad=${pad}`, SOCKETS + WATCHERS);
+    ioFloor(`${SOCKETS + WATCHERS}_sockets`, await roundTrips(big, io50, durable50, Math.round(RTT_SAMPLES / 2), bigCounter));
+    for (const ws of io50) ws.close();
     // Fan-out: what going from 10 to 42 sockets multiplies the round trip by, for the Room and the floor.
     const p50 = (suffix, i) => table.find((r) => r[0] === suffix && r[1] === "p50")[i];
     figure(`room_fanout_10_to_${SOCKETS + WATCHERS}_p50`, p50(`${SOCKETS + WATCHERS}_sockets`, 2) / p50("10_sockets", 2), "x");

@@ -2,7 +2,9 @@
 /**
  * node scripts/bench/profile.mjs [room|durable-echo] — where one subject of `npm run bench` spends its
  * time: starts the bench worker (scripts/bench/worker.ts) under `wrangler dev` with an inspector,
- * seats 10 players in a tiny-game room (or opens 10 sockets on the durable echo), warms up, then
+ * seats 10 players in a tiny-game room (or opens 10 sockets on the durable echo), with SPECTATORS=n
+ * that many spectators more (sockets more on the echo; ECHO_QUERY=`writes=room&pad=278` makes the
+ * echo the Room's storage and frames with a free core, as in the bench), warms up, then
  * takes COUNT actions (default 600), one every 8 ms, while V8's sampling profiler runs in the
  * worker's isolate. Prints workerd's CPU per action (every thread, from /proc) and the isolate's
  * heaviest functions per action, inclusive and self, and writes the profile to PROFILE_OUT
@@ -22,6 +24,8 @@ const SUBJECT = process.argv[2] ?? "room";
 const COUNT = Number(process.env.COUNT ?? 600);
 const OUT = process.env.PROFILE_OUT ?? join(tmpdir(), `mesa-${SUBJECT}.cpuprofile`);
 const SOCKETS = 10;
+/** `SPECTATORS=32`: the room also has that many spectators (the bench's 42-socket case). */
+const SPECTATORS = Number(process.env.SPECTATORS ?? 0);
 const PROTOCOL_VERSION = Number(/PROTOCOL_VERSION = (\d+)/.exec(readFileSync("shared/protocol/limits.ts", "utf8"))[1]);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const freePort = () => new Promise((r) => { const s = createServer(); s.listen(0, "127.0.0.1", () => { const { port } = s.address(); s.close(() => r(port)); }); });
@@ -72,16 +76,25 @@ if (SUBJECT === "room") {
   const started = allReceive(sockets, (m) => m.includes('"type":"view"'));
   sockets[0].send(JSON.stringify({ type: "start" }));
   await started;
+  const watchers = [];
+  for (let i = 0; i < SPECTATORS; i++) {
+    const ws = await open(`${wsBase}/api/rooms/${code}/ws`);
+    const welcomed = new Promise((r) => ws.once("message", r));
+    ws.send(JSON.stringify({ type: "hello", v: PROTOCOL_VERSION, token: `bench-token-${code}-${String(SOCKETS + i).padStart(4, "0")}`, name: `W${i}`, role: "spectator" }));
+    await welcomed;
+    watchers.push(ws);
+  }
+  await sleep(300);
   let counter = 0;
   act = (i) => {
     const want = `"counter":${++counter},`;
-    const done = allReceive(sockets, (m) => m.includes(want));
+    const done = allReceive([...sockets, ...watchers], (m) => m.includes(want));
     sockets[i % SOCKETS].send(JSON.stringify({ type: "act", action: { type: "add", n: 1 } }));
     return done;
   };
 } else {
   const sockets = [];
-  for (let i = 0; i < SOCKETS; i++) sockets.push(await open(`${wsBase}/durable-echo/profile`));
+  for (let i = 0; i < SOCKETS + SPECTATORS; i++) sockets.push(await open(`${wsBase}/durable-echo/profile?${process.env.ECHO_QUERY ?? ""}`));
   act = (i) => {
     const want = `"d${i}"`;
     const done = allReceive(sockets, (m) => m.includes(want));

@@ -52,30 +52,32 @@ export class DurableEcho extends DurableObject<BenchEnv> {
     super(ctx, env);
     ctx.storage.sql.exec("CREATE TABLE IF NOT EXISTS log (id INTEGER PRIMARY KEY AUTOINCREMENT, at INTEGER NOT NULL, msg TEXT NOT NULL)");
   }
-  /** `?writes=room` (with `&alarm=1`): also the Room's other writes per action, to see where its time goes. */
+  /**
+   * `?writes=room`: the writes of one Room action instead of the one row (a history row, a record row
+   * and the game snapshot); with `&pad=N`, frames padded to the Room's size. Both together are the
+   * Room's storage and frames with a core that costs nothing: what is left of its round trip is its code.
+   */
   async fetch(request: Request): Promise<Response> {
     const url = new URL(request.url);
     const pair = new WebSocketPair();
     this.ctx.acceptWebSocket(pair[1]);
-    pair[1].serializeAttachment({ room: url.searchParams.get("writes") === "room", alarm: url.searchParams.get("alarm") === "1", pad: Number(url.searchParams.get("pad") ?? 0) });
+    pair[1].serializeAttachment({ room: url.searchParams.get("writes") === "room", pad: Number(url.searchParams.get("pad") ?? 0) });
     return new Response(null, { status: 101, webSocket: pair[0] });
   }
   async webSocketMessage(ws: WebSocket, msg: string | ArrayBuffer): Promise<void> {
     // One row, then the broadcast: the output gate holds the sends until the write is durable, as for the Room.
     const text = typeof msg === "string" ? msg : "binary";
     this.ctx.storage.sql.exec("INSERT INTO log (at, msg) VALUES (?, ?)", Date.now(), text);
-    const mode = ws.deserializeAttachment() as { room: boolean; alarm: boolean; pad: number };
+    const mode = ws.deserializeAttachment() as { room: boolean; pad: number };
     if (mode.room) {
-      // What the Room wrote per tiny-game action besides its history row before the core rewrite: the
-      // snapshot and an activity stamp (the core now stamps at most once an hour).
-      this.ctx.storage.kv.put("game", { state: text.padEnd(480, "."), rng: "0".repeat(64), rev: Date.now() });
-      this.ctx.storage.kv.put("touchedAt", Date.now());
-      if (mode.alarm) void this.ctx.storage.setAlarm(Date.now() + 600_000 + Math.floor(Math.random() * 1000));
+      // What a tiny-game action of the Room writes besides its history row: its record row (PLAT-23)
+      // and the game snapshot (about the size of the Room's, 10 seats).
+      this.ctx.storage.sql.exec("INSERT INTO log (at, msg) VALUES (?, ?)", Date.now(), `{"k":"act","seat":3,"a":${text}}`);
+      this.ctx.storage.kv.put("game", { state: text.padEnd(480, "."), rng: { key: "0".repeat(64), block: 1, word: 2 }, rev: Date.now() });
     }
     const out = mode.pad ? `[${text},{"pad":"${PAD.slice(0, mode.pad)}"}]` : msg;
     for (const s of this.ctx.getWebSockets()) s.send(out);
   }
-  async alarm(): Promise<void> {}
   async webSocketClose(ws: WebSocket): Promise<void> {
     ws.close();
   }
