@@ -13,6 +13,7 @@ import { browser, useBrowser } from "./chromium";
 import { ARTIFACTS, DESKTOP, PHONE, Problems, eventually, hostRoom, joinByLink, overflowX, person, shot, untranslated, watchByCode } from "./play";
 import { phaseOf, setTimings, speakerPage, vote } from "./alibiKit";
 import { OWN_ANSWER_MS, jumps, phaseShifts, recordShifts } from "./layoutShift";
+import { catalogs } from "../../web/games/alibi/i18n";
 
 useBrowser();
 
@@ -91,6 +92,20 @@ describe("Álibi in the browser", () => {
     expect(await spec.getByTestId("alibi-rolecard").count()).toBe(0);
     await host.getByTestId("alibi-role-again").click();
     await host.getByTestId("alibi-rolecard").waitFor();
+    // On the 360 px phone every role name of every language fits the card's heading on one line (the
+    // Russian "Невиновный(ая)" broke before its ")" at a fixed 2rem).
+    const roleNames = Object.values(catalogs).flatMap((c) => ["killer", "accomplice", "innocent"].map((r) => c[`alibi.role.${r}`] as string));
+    const lines = await host.locator("#alibi-rolecard-title").evaluate((h, names) => {
+      // A copy beside the heading (same class, same width), so the page's own heading is left alone.
+      const copy = h.cloneNode() as HTMLElement;
+      copy.removeAttribute("id");
+      h.insertAdjacentElement("afterend", copy);
+      const lineHeight = parseFloat(getComputedStyle(copy).lineHeight);
+      const out = names.map((name) => ((copy.textContent = name), [name, Math.round(copy.getBoundingClientRect().height / lineHeight)] as const));
+      copy.remove();
+      return out;
+    }, roleNames);
+    expect(lines.filter(([, n]) => n !== 1), "role names over one line at 360 px").toEqual([]);
     await host.getByTestId("alibi-rolecard").click();
     await host.getByTestId("alibi-rolecard").waitFor({ state: "detached" });
 

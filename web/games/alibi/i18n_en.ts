@@ -317,7 +317,7 @@ export const en: Catalog = {
   "alibi.now.watchDefence": "{name} is defending.",
   "alibi.now.over": "The case is closed: see who did it and the points.",
   "alibi.rolecard.kicker": "Seat №{no} · your secret card",
-  "alibi.rolecard.aim.killer": "You did it. Stay at the table to the end, or until the criminals are as many as the innocents. Your alibi is false.",
+  "alibi.rolecard.aim.killer": "You did it. Stay at the table to the end, or until the criminals are as many as the innocents.",
   "alibi.rolecard.aim.accomplice": "You help the killer. One of you two still at the table at the end is enough.",
   "alibi.rolecard.aim.innocent": "Find the killer and the accomplice: the innocents win once both are off the table.",
   "alibi.rolecard.items": "Your card",

@@ -317,7 +317,7 @@ export const es: Catalog = {
   "alibi.now.watchDefence": "{name} se está defendiendo.",
   "alibi.now.over": "Caso cerrado: mira quién fue y los puntos.",
   "alibi.rolecard.kicker": "Asiento №{no} · tu carta secreta",
-  "alibi.rolecard.aim.killer": "Tú lo hiciste. Sigue en la mesa hasta el final, o hasta que los criminales sean tantos como los inocentes. Tu coartada es falsa.",
+  "alibi.rolecard.aim.killer": "Tú lo hiciste. Sigue en la mesa hasta el final, o hasta que los criminales sean tantos como los inocentes.",
   "alibi.rolecard.aim.accomplice": "Ayudas a quien mató. Basta con que uno de los dos siga en la mesa al final.",
   "alibi.rolecard.aim.innocent": "Descubre a quien mató y a quien ayudó: los inocentes ganan cuando los dos salen de la mesa.",
   "alibi.rolecard.items": "Tu carta",

@@ -318,7 +318,7 @@ export const pt: Catalog = {
   "alibi.now.watchDefence": "{name} está se defendendo.",
   "alibi.now.over": "Caso encerrado: veja quem foi e os pontos.",
   "alibi.rolecard.kicker": "Lugar №{no} · sua carta secreta",
-  "alibi.rolecard.aim.killer": "Você cometeu o crime. Continue à mesa até o fim, ou até os criminosos serem tantos quanto os inocentes. Seu álibi é falso.",
+  "alibi.rolecard.aim.killer": "Você cometeu o crime. Continue à mesa até o fim, ou até os criminosos serem tantos quanto os inocentes.",
   "alibi.rolecard.aim.accomplice": "Você ajuda quem matou. Basta um de vocês dois continuar à mesa até o fim.",
   "alibi.rolecard.aim.innocent": "Descubra quem matou e quem ajudou: os inocentes vencem quando os dois saem da mesa.",
   "alibi.rolecard.items": "Sua carta",
