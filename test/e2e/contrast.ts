@@ -188,7 +188,7 @@ export async function pixelContrast(page: Page, targets: readonly string[], shot
      *
      * Every node of a batch loses its text in the bare shot, so two nodes whose boxes overlap would
      * each count the other's glyphs as their own: a box is the node's unclipped, axis-aligned extent,
-     * and Noir's rotated «INOCENTE» stamp at 360 px reaches down over the next card's «VOCÊ» badge —
+     * and Noir's rotated «INOCENTE» stamp at 360 px (a band wider than its card until stop 38) reached down over the next card's «VOCÊ» badge —
      * dark glyphs on amber, measured against the stamp's green as 3.97:1 (CI, and here under load; it
      * failed whenever the match happened to leave an exonerated card just above the Inspector's). So
      * a batch takes only nodes whose boxes overlap none already in it; the others wait for a later batch.

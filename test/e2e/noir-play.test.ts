@@ -10,7 +10,8 @@ import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { audit, auditScreen } from "./a11y";
 import { browser, useBrowser } from "./chromium";
-import { allowedShifts } from "./noirKit";
+import { allowedShifts, stampMargins } from "./noirKit";
+import { catalogs } from "../../web/games/noir/i18n";
 import { OWN_ANSWER_MS, jumps, phaseShifts, recordShifts } from "./layoutShift";
 import { DESKTOP, PHONE, Problems, built, seatedRoom, eventually, overflowX, person, shot, untranslated, watchByCode } from "./play";
 import { areAdjacent, livingNeighbours, shiftGrid } from "../../shared/games/noir/grid";
@@ -126,6 +127,10 @@ describe("Noir played to the end in real browsers", () => {
     await eventually(() => bob.locator('[data-role="inspector"]').isDisabled()).toBe(true);
     await ana.getByTestId("start").click();
     for (const p of [ana, bob]) await p.locator(".noir-board").waitFor();
+    // NOIR-10: an innocent's stamp is read whole on a 360 px phone's card in every language: each
+    // letter's centre at least 3 px inside the face (the old band wider than the card showed "NOCENT/E").
+    const stamps = await stampMargins(ana, Object.values(catalogs).map((c) => c["noir.stamp.innocent"] as string));
+    expect(stamps.filter((s) => s.margin < 3), JSON.stringify(stamps)).toEqual([]);
 
     await waitMyTurn(bob);
     await eventually(() => ana.getByTestId("noir-prompt").innerText()).toBe("Vez do Assassino: cada vítima estava ao lado dele ao morrer.");

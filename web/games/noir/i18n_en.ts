@@ -64,7 +64,8 @@ export const en: Catalog = {
   "noir.cell.killable": "can be killed",
   "noir.cell.arrestable": "can be arrested",
   "noir.cell.evidence": "in your hand",
-  "noir.stamp.innocent": "INNOCENT",
+  // U+00AD: where the stamp breaks onto a second line on a phone's card (noir.css, .noir-stamp).
+  "noir.stamp.innocent": "INNO\u00adCENT",
   "noir.stamp.you": "YOU",
   "noir.log.title": "Log",
   "noir.log.empty": "Nothing has happened yet.",

@@ -64,7 +64,8 @@ export const es: Catalog = {
   "noir.cell.killable": "se le puede matar",
   "noir.cell.arrestable": "se le puede arrestar",
   "noir.cell.evidence": "en tu mano",
-  "noir.stamp.innocent": "INOCENTE",
+  // U+00AD: where the stamp breaks onto a second line on a phone's card (noir.css, .noir-stamp).
+  "noir.stamp.innocent": "INO\u00adCENTE",
   "noir.stamp.you": "TÚ",
   "noir.log.title": "Registro",
   "noir.log.empty": "Todavía no ha pasado nada.",

@@ -64,7 +64,8 @@ export const pt: Catalog = {
   "noir.cell.killable": "pode ser morto",
   "noir.cell.arrestable": "pode ser preso",
   "noir.cell.evidence": "na sua mão",
-  "noir.stamp.innocent": "INOCENTE",
+  // U+00AD: where the stamp breaks onto a second line on a phone's card (noir.css, .noir-stamp).
+  "noir.stamp.innocent": "INO\u00adCENTE",
   "noir.stamp.you": "VOCÊ",
   "noir.log.title": "Registro",
   "noir.log.empty": "Nada aconteceu ainda.",

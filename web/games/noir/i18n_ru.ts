@@ -64,7 +64,8 @@ export const ru: Catalog = {
   "noir.cell.killable": "можно убить",
   "noir.cell.arrestable": "можно арестовать",
   "noir.cell.evidence": "у вас в руке",
-  "noir.stamp.innocent": "НЕВИНОВЕН",
+  // Short enough for one line on a phone's card: «НЕВИНОВЕН» and «ОПРАВДАН» break into halves too wide for it (noir.css, .noir-stamp).
+  "noir.stamp.innocent": "ЧИСТ",
   "noir.stamp.you": "ВЫ",
   "noir.log.title": "Журнал",
   "noir.log.empty": "Пока ничего не произошло.",
