@@ -122,6 +122,8 @@ describe("every game under the Content-Security-Policy", () => {
     const landingContext = await watchedContext(violations);
     const landing = await landingContext.newPage();
     await landing.goto(base);
+    // The page paints once its language's catalog has loaded, which can be after the load event.
+    await landing.locator("[data-game]").first().waitFor();
     const gameIds = await landing.locator("[data-game]:not(:disabled)").evaluateAll((els) => els.map((e) => e.getAttribute("data-game")!));
     expect(gameIds.length).toBeGreaterThanOrEqual(4);
     const started: string[] = [];
