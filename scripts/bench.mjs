@@ -19,6 +19,8 @@
  *   - workerd's CPU per action (every thread, from /proc) for the Room, the durable echo and a durable
  *     echo padded to the Room's frame size, at 10 and 42 sockets: load barely moves it, so it shows
  *     the Room's own cost where round trips are noise (scripts/bench/profile.mjs says where it goes);
+ *     and for the Room's storage and frames with a free core, its frames padded to the Room's size or
+ *     shaped like the Room's (what permessage-deflate makes of the Room's content, not only its bytes);
  * then, in Node: the room core's step for one such action, back to back and after the same quiet
  * (scripts/bench/coreStep.ts: what cold code costs an action), and, on the game contract
  * (scripts/bench/games.ts), for a scripted 6-pawn Caso team game and a 10-player Matiz round: server time per action, wire bytes per action per socket (raw and
@@ -322,6 +324,8 @@ function cpuFigures(cpu, suffix) {
   figure(`room_workerd_cpu_per_action_${suffix}`, cpu.room, "ms");
   figure(`durable_echo_workerd_cpu_per_message_${suffix}`, cpu.durable, "ms");
   if (cpu.padded !== undefined) figure(`durable_echo_room_sized_frames_workerd_cpu_per_message_${suffix}`, cpu.padded, "ms");
+  if (cpu.io !== undefined) figure(`room_io_floor_workerd_cpu_per_message_${suffix}`, cpu.io, "ms");
+  if (cpu.shaped !== undefined) figure(`room_io_floor_room_shaped_frames_workerd_cpu_per_message_${suffix}`, cpu.shaped, "ms");
   figure(`room_vs_durable_echo_workerd_cpu_ratio_${suffix}`, cpu.room / cpu.durable, "x");
   cpuTable.push([suffix, cpu]);
 }
@@ -353,6 +357,8 @@ function printTable() {
   for (const [suffix, cpu] of cpuTable) {
     const padded = cpu.padded === undefined ? "" : `; durable echo sending frames of the Room's size ${f(cpu.padded)} ms (the bytes' share of the gap: ${f(cpu.padded - cpu.durable)} ms)`;
     console.error(`workerd CPU per action, ${suffix.replace("_", " ").replace("_no_deflate", " without permessage-deflate")} (load-insensitive): Room ${f(cpu.room)} ms, durable echo ${f(cpu.durable)} ms (${f(cpu.room / cpu.durable)}×)${padded}`);
+    if (cpu.io !== undefined && cpu.shaped !== undefined)
+      console.error(`  the Room's storage and frames with a free core: ${f(cpu.io)} ms with frames of its size, ${f(cpu.shaped)} ms with frames of its shape (compressing the Room's content, not only its bytes: ${f(cpu.shaped - cpu.io)} ms of the Room's ${f(cpu.room - cpu.io)} ms over its I/O)`);
   }
   if (frameBytes.room && frameBytes.durable)
     console.error(`bytes each socket receives per action (10 sockets, before deflate): Room ${f(frameBytes.room)}, durable echo ${f(frameBytes.durable)}`);
@@ -437,8 +443,11 @@ async function main() {
     // workerd CPU per action (load-insensitive), with a durable echo padded to the Room's frame size:
     // what the frames' bytes cost (each socket's permessage-deflate) against what the Room's own work does.
     const padded = await openMany(`${wsBase}/durable-echo/padded?pad=${Math.max(0, Math.round(frameBytes.room - frameBytes.durable - 12))}`, SOCKETS);
-    cpuFigures(await cpuPerAction(server.group, { room: (i) => roomOnce(room, counterRef, i), durable: (i) => echoOnce(durable, `c${i}`, i), padded: (i) => echoOnce(padded, `p${i}`, i) }, CPU_BLOCKS, CPU_PER_BLOCK), "10_sockets");
-    for (const ws of padded) ws.close();
+    // And with the Room's writes and frames of its shape: what compressing the Room's content costs beyond its size.
+    const shaped = await openMany(`${wsBase}/durable-echo/shaped?writes=room&shape=room`, SOCKETS);
+    const io10 = await openMany(`${wsBase}/durable-echo/iocpu?writes=room&pad=${Math.max(0, Math.round(frameBytes.room - frameBytes.durable - 12))}`, SOCKETS);
+    cpuFigures(await cpuPerAction(server.group, { room: (i) => roomOnce(room, counterRef, i), durable: (i) => echoOnce(durable, `c${i}`, i), padded: (i) => echoOnce(padded, `p${i}`, i), io: (i) => echoOnce(io10, `o${i}`, i), shaped: (i) => echoOnce(shaped, `s${i}`, i) }, CPU_BLOCKS, CPU_PER_BLOCK), "10_sockets");
+    for (const ws of [...padded, ...shaped, ...io10]) ws.close();
     let counter = counterRef.n;
 
     // --- The same without permessage-deflate (clients that do not offer it), apart from the target:
@@ -471,7 +480,10 @@ async function main() {
     const durable50 = await openMany(`${wsBase}/durable-echo/fifty`, SOCKETS + WATCHERS);
     const bigCounter = { n: 0 };
     rttFigures(await roundTrips(big, echo50, durable50, RTT_SAMPLES, bigCounter), `${SOCKETS + WATCHERS}_sockets`);
-    cpuFigures(await cpuPerAction(server.group, { room: (i) => roomOnce(big, bigCounter, i), durable: (i) => echoOnce(durable50, `c${i}`, i) }, CPU_BLOCKS, CPU_PER_BLOCK), `${SOCKETS + WATCHERS}_sockets`);
+    const shaped50 = await openMany(`${wsBase}/durable-echo/shapedfifty?writes=room&shape=room`, SOCKETS + WATCHERS);
+    const io50cpu = await openMany(`${wsBase}/durable-echo/iocpufifty?writes=room&pad=${pad}`, SOCKETS + WATCHERS);
+    cpuFigures(await cpuPerAction(server.group, { room: (i) => roomOnce(big, bigCounter, i), durable: (i) => echoOnce(durable50, `c${i}`, i), io: (i) => echoOnce(io50cpu, `o${i}`, i), shaped: (i) => echoOnce(shaped50, `s${i}`, i) }, CPU_BLOCKS, CPU_PER_BLOCK), `${SOCKETS + WATCHERS}_sockets`);
+    for (const ws of [...shaped50, ...io50cpu]) ws.close();
     const io50 = await openMany(`${wsBase}/durable-echo/iofifty?writes=room&pad=${pad}`, SOCKETS + WATCHERS);
     ioFloor(`${SOCKETS + WATCHERS}_sockets`, await roundTrips(big, io50, durable50, Math.round(RTT_SAMPLES / 2), bigCounter));
     for (const ws of io50) ws.close();
