@@ -442,12 +442,14 @@ async function main() {
     figure("durable_echo_bytes_per_socket_per_message_10_sockets", frameBytes.durable, "bytes");
     // workerd CPU per action (load-insensitive), with a durable echo padded to the Room's frame size:
     // what the frames' bytes cost (each socket's permessage-deflate) against what the Room's own work does.
-    const padded = await openMany(`${wsBase}/durable-echo/padded?pad=${Math.max(0, Math.round(frameBytes.room - frameBytes.durable - 12))}`, SOCKETS);
-    // And with the Room's writes and frames of its shape: what compressing the Room's content costs beyond its size.
+    const pad = Math.max(0, Math.round(frameBytes.room - frameBytes.durable - 12));
+    const padded = await openMany(`${wsBase}/durable-echo/padded?pad=${pad}`, SOCKETS);
+    // The Room's storage and frames with a free core (see `ioFloor`), its frames of the Room's size or
+    // of its shape: what compressing the Room's content costs beyond its size.
+    const io = await openMany(`${wsBase}/durable-echo/io?writes=room&pad=${pad}`, SOCKETS);
     const shaped = await openMany(`${wsBase}/durable-echo/shaped?writes=room&shape=room`, SOCKETS);
-    const io10 = await openMany(`${wsBase}/durable-echo/iocpu?writes=room&pad=${Math.max(0, Math.round(frameBytes.room - frameBytes.durable - 12))}`, SOCKETS);
-    cpuFigures(await cpuPerAction(server.group, { room: (i) => roomOnce(room, counterRef, i), durable: (i) => echoOnce(durable, `c${i}`, i), padded: (i) => echoOnce(padded, `p${i}`, i), io: (i) => echoOnce(io10, `o${i}`, i), shaped: (i) => echoOnce(shaped, `s${i}`, i) }, CPU_BLOCKS, CPU_PER_BLOCK), "10_sockets");
-    for (const ws of [...padded, ...shaped, ...io10]) ws.close();
+    cpuFigures(await cpuPerAction(server.group, { room: (i) => roomOnce(room, counterRef, i), durable: (i) => echoOnce(durable, `c${i}`, i), padded: (i) => echoOnce(padded, `p${i}`, i), io: (i) => echoOnce(io, `o${i}`, i), shaped: (i) => echoOnce(shaped, `s${i}`, i) }, CPU_BLOCKS, CPU_PER_BLOCK), "10_sockets");
+    for (const ws of [...padded, ...shaped]) ws.close();
     let counter = counterRef.n;
 
     // --- The same without permessage-deflate (clients that do not offer it), apart from the target:
@@ -466,8 +468,6 @@ async function main() {
     // action's writes and sending frames of its size, interleaved with the Room and the durable echo.
     // What the Room takes over it is its own code (see `ioFloor`).
     debug("the Room's storage and frames, no code");
-    const pad = Math.max(0, Math.round(frameBytes.room - frameBytes.durable - 12));
-    const io = await openMany(`${wsBase}/durable-echo/io?writes=room&pad=${pad}`, SOCKETS);
     ioFloor("10_sockets", await roundTrips(room, io, durable, Math.round(RTT_SAMPLES / 2), counterRef));
     for (const ws of io) ws.close();
     counter = counterRef.n;
@@ -480,11 +480,10 @@ async function main() {
     const durable50 = await openMany(`${wsBase}/durable-echo/fifty`, SOCKETS + WATCHERS);
     const bigCounter = { n: 0 };
     rttFigures(await roundTrips(big, echo50, durable50, RTT_SAMPLES, bigCounter), `${SOCKETS + WATCHERS}_sockets`);
-    const shaped50 = await openMany(`${wsBase}/durable-echo/shapedfifty?writes=room&shape=room`, SOCKETS + WATCHERS);
-    const io50cpu = await openMany(`${wsBase}/durable-echo/iocpufifty?writes=room&pad=${pad}`, SOCKETS + WATCHERS);
-    cpuFigures(await cpuPerAction(server.group, { room: (i) => roomOnce(big, bigCounter, i), durable: (i) => echoOnce(durable50, `c${i}`, i), io: (i) => echoOnce(io50cpu, `o${i}`, i), shaped: (i) => echoOnce(shaped50, `s${i}`, i) }, CPU_BLOCKS, CPU_PER_BLOCK), `${SOCKETS + WATCHERS}_sockets`);
-    for (const ws of [...shaped50, ...io50cpu]) ws.close();
     const io50 = await openMany(`${wsBase}/durable-echo/iofifty?writes=room&pad=${pad}`, SOCKETS + WATCHERS);
+    const shaped50 = await openMany(`${wsBase}/durable-echo/shapedfifty?writes=room&shape=room`, SOCKETS + WATCHERS);
+    cpuFigures(await cpuPerAction(server.group, { room: (i) => roomOnce(big, bigCounter, i), durable: (i) => echoOnce(durable50, `c${i}`, i), io: (i) => echoOnce(io50, `o${i}`, i), shaped: (i) => echoOnce(shaped50, `s${i}`, i) }, CPU_BLOCKS, CPU_PER_BLOCK), `${SOCKETS + WATCHERS}_sockets`);
+    for (const ws of shaped50) ws.close();
     ioFloor(`${SOCKETS + WATCHERS}_sockets`, await roundTrips(big, io50, durable50, Math.round(RTT_SAMPLES / 2), bigCounter));
     for (const ws of io50) ws.close();
     // Fan-out: what going from 10 to 42 sockets multiplies the round trip by, for the Room and the floor.

@@ -63,27 +63,22 @@ const allReceive = (sockets, pred) => Promise.all(sockets.map((ws) => new Promis
 let act;
 if (SUBJECT === "room") {
   const { code } = await (await fetch(`${base}/api/rooms`, { method: "POST", body: JSON.stringify({ gameId: "tiny" }) })).json();
-  const sockets = [];
-  for (let i = 0; i < SOCKETS; i++) {
+  const hello = async (i, role) => {
     const ws = await open(`${wsBase}/api/rooms/${code}/ws`);
     const welcomed = new Promise((r) => ws.once("message", r));
-    ws.send(JSON.stringify({ type: "hello", v: PROTOCOL_VERSION, token: `bench-token-${code}-${String(i).padStart(4, "0")}`, name: `P${i}`, role: "player" }));
+    ws.send(JSON.stringify({ type: "hello", v: PROTOCOL_VERSION, token: `bench-token-${code}-${String(i).padStart(4, "0")}`, name: `P${i}`, role }));
     await welcomed;
-    sockets.push(ws);
-  }
+    return ws;
+  };
+  const sockets = [];
+  for (let i = 0; i < SOCKETS; i++) sockets.push(await hello(i, "player"));
   sockets[0].send(JSON.stringify({ type: "config", config: { target: 1_000_000, turnMs: 600_000, anyOrder: true } }));
   await sleep(200);
   const started = allReceive(sockets, (m) => m.includes('"type":"view"'));
   sockets[0].send(JSON.stringify({ type: "start" }));
   await started;
   const watchers = [];
-  for (let i = 0; i < SPECTATORS; i++) {
-    const ws = await open(`${wsBase}/api/rooms/${code}/ws`);
-    const welcomed = new Promise((r) => ws.once("message", r));
-    ws.send(JSON.stringify({ type: "hello", v: PROTOCOL_VERSION, token: `bench-token-${code}-${String(SOCKETS + i).padStart(4, "0")}`, name: `W${i}`, role: "spectator" }));
-    await welcomed;
-    watchers.push(ws);
-  }
+  for (let i = 0; i < SPECTATORS; i++) watchers.push(await hello(SOCKETS + i, "spectator"));
   await sleep(300);
   let counter = 0;
   act = (i) => {
