@@ -7,7 +7,7 @@
 import { describe, expect, inject, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { browser, useBrowser } from "./chromium";
-import { hostRoom, joinByLink } from "./play";
+import { hostRoom, joinByLink, openLanding } from "./play";
 import { API_CSP, COMMON_HEADERS, PAGE_CSP } from "../../worker/http/headers";
 import { PROTOCOL_VERSION } from "../../shared/protocol/limits";
 
@@ -121,9 +121,7 @@ describe("every game under the Content-Security-Policy", () => {
     const violations: string[] = [];
     const landingContext = await watchedContext(violations);
     const landing = await landingContext.newPage();
-    await landing.goto(base);
-    // The page paints once its language's catalog has loaded, which can be after the load event.
-    await landing.locator("[data-game]").first().waitFor();
+    await openLanding(landing, base);
     const gameIds = await landing.locator("[data-game]:not(:disabled)").evaluateAll((els) => els.map((e) => e.getAttribute("data-game")!));
     expect(gameIds.length).toBeGreaterThanOrEqual(4);
     const started: string[] = [];

@@ -6,7 +6,7 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { browser, useBrowser } from "./chromium";
-import { ARTIFACTS, hostRoom, joinByLink } from "./play";
+import { ARTIFACTS, hostRoom, joinByLink, openLanding } from "./play";
 
 useBrowser();
 
@@ -22,13 +22,13 @@ describe("motion", () => {
     const base = inject("baseUrl");
     const context = await browser.newContext({ reducedMotion: "reduce" });
     const p = await context.newPage();
-    await p.goto(base);
+    await openLanding(p, base);
     const cardTransition = `getComputedStyle(document.querySelector(".game-card")).transitionDuration`;
     const duration = await p.evaluate<string>(cardTransition);
     expect(parseFloat(duration)).toBeLessThan(0.001);
     const normal = await browser.newContext({ reducedMotion: "no-preference" });
     const q = await normal.newPage();
-    await q.goto(base);
+    await openLanding(q, base);
     expect(parseFloat(await q.evaluate<string>(cardTransition))).toBeGreaterThan(0.05);
     await context.close();
     await normal.close();

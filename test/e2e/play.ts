@@ -34,6 +34,16 @@ export async function person(browser: Browser, problems: Problems, who: string, 
   return problems.watch(await context.newPage(), who);
 }
 
+/**
+ * Opens the landing page and waits until it has painted: the page paints once its language's catalog
+ * chunk has loaded, which can be after the load event (a modulepreload does not hold it back), so a
+ * read right after `goto` can find no game at all.
+ */
+export async function openLanding(p: Page, base: string): Promise<void> {
+  await p.goto(base);
+  await p.locator("[data-game]").first().waitFor();
+}
+
 /** The host picks the game on the landing page, creates the room and takes a seat. Returns the room code. */
 export async function hostRoom(p: Page, base: string, gameId: string, name: string): Promise<string> {
   await p.goto(base);
